@@ -1,0 +1,109 @@
+// Paths and coverage of a registered machine, from xstate/graph: one implementation shared by the
+// model tests, the flow atlas and the QA export.
+import type { AnyEventObject, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { getStateNodes, TestModel, toDirectedGraph } from 'xstate/graph';
+import type { FlowEntry } from './index';
+
+type AnySnapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
+
+const donePrefix = 'xstate.done.actor.';
+const errorPrefix = 'xstate.error.actor.';
+
+/** The events a snapshot accepts, with the scenarios' payloads (delays and actor outcomes included). */
+export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObject[] {
+  const types = new Set<string>();
+  for (const node of snapshot._nodes as AnyStateNode[])
+    for (const type of node.transitions.keys()) types.add(type);
+  return [...types].flatMap((type): AnyEventObject[] => {
+    if (type.startsWith('xstate.after.')) return [{ type }];
+    if (type.startsWith(donePrefix)) {
+      const outcomes = entry.scenarios.actors[type.slice(donePrefix.length)]?.done ?? [];
+      return outcomes.map(({ output }) => ({ type, output }));
+    }
+    if (type.startsWith(errorPrefix)) {
+      const outcomes = entry.scenarios.actors[type.slice(errorPrefix.length)]?.error ?? [];
+      return outcomes.map(({ message }) => ({ type, error: new Error(message) }));
+    }
+    return ((entry.scenarios.events as Record<string, AnyEventObject[]>)[type] ?? []).filter((event) =>
+      snapshot.can(event),
+    );
+  });
+}
+
+export function serializeEvent(event: AnyEventObject): string {
+  const { error, ...rest } = event as AnyEventObject & { error?: unknown };
+  return JSON.stringify(error instanceof Error ? { ...rest, error: error.message } : rest);
+}
+
+/**
+ * States are told apart by value, context and the step that reached them, so the shortest paths reach
+ * every transition, not only every state value.
+ */
+export function flowTestModel(entry: FlowEntry) {
+  return new TestModel(entry.machine, {
+    input: entry.scenarios.input,
+    events: (snapshot: AnySnapshot) => eventsFor(entry, snapshot),
+    serializeState: (snapshot, event, previous) =>
+      JSON.stringify({
+        value: snapshot.value,
+        context: snapshot.context,
+        via: event ? serializeEvent(event) : null,
+        from: previous?.value ?? null,
+      }),
+    serializeEvent: (event) => serializeEvent(event),
+  });
+}
+
+const stepsKey = (path: { steps: { event: AnyEventObject }[] }) =>
+  path.steps.map((step) => serializeEvent(step.event)).join(' > ');
+
+/** Shortest paths to every distinct state, without those that are the start of a longer one. */
+export function flowPaths(entry: FlowEntry) {
+  const paths = flowTestModel(entry).getShortestPaths({ allowDuplicatePaths: true });
+  const keys = paths.map(stepsKey);
+  return paths.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]} > `)));
+}
+
+/** A stable name of a transition, the same across `machine.provide()` copies of the machine. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
+  const index = candidates.findIndex(
+    (candidate) =>
+      candidate === transition ||
+      (candidate.guard === transition.guard && candidate.target === transition.target),
+  );
+  return `${transition.source.id} ${transition.eventType} #${index}`;
+}
+
+/** Every state id (minus the root) and every transition key of a machine. */
+export function flowElements(machine: AnyStateMachine) {
+  const states = getStateNodes(machine).map((node) => node.id);
+  const transitions: string[] = [];
+  const visit = (node: ReturnType<typeof toDirectedGraph>) => {
+    for (const edge of node.edges) transitions.push(transitionKey(edge.transition));
+    node.children.forEach(visit);
+  };
+  visit(toDirectedGraph(machine));
+  return { states, transitions: [...new Set(transitions)] };
+}
+
+export interface FlowCoverage {
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+}
+
+export function coverageOf(
+  machine: AnyStateMachine,
+  visitedStates: Set<string>,
+  takenTransitions: Set<string>,
+) {
+  const all = flowElements(machine);
+  const measure = (ids: string[], seen: Set<string>) => {
+    const missing = ids.filter((id) => !seen.has(id));
+    return { covered: ids.length - missing.length, total: ids.length, missing };
+  };
+  return {
+    states: measure(all.states, visitedStates),
+    transitions: measure(all.transitions, takenTransitions),
+  } satisfies FlowCoverage;
+}

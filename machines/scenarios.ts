@@ -1,0 +1,23 @@
+// The shape of a machine's scenarios: sample payloads per event and per actor outcome. They are the
+// single source for path generation (model tests, the flow atlas, the QA export).
+import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+
+type UserEvent<TEvent extends EventObject> = Exclude<TEvent, { type: `xstate.${string}` }>;
+
+export interface ActorOutcomes {
+  /** Outputs the actor can finish with. */
+  done?: { output: unknown; description?: string }[];
+  /** Messages the actor can fail with; '' stands for an error without a message of its own. */
+  error?: { message: string; description?: string }[];
+}
+
+export interface MachineScenarios<TMachine extends AnyStateMachine> {
+  /** Sample input for machines that take one. */
+  input?: InputFrom<TMachine>;
+  /** Every event the machine accepts from outside, each with at least one sample. */
+  events: {
+    [K in UserEvent<EventFromLogic<TMachine>>['type']]: Extract<EventFromLogic<TMachine>, { type: K }>[];
+  };
+  /** Per invoke id: the outcomes to explore. */
+  actors: Record<string, ActorOutcomes>;
+}

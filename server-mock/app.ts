@@ -1,0 +1,82 @@
+// The embedded backend: a Hono app behind a plain fetch handler, validated against the contract.
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { checkRequest, checkResponse, findOperation, type Operation } from './contract';
+import type { MockData } from './data';
+import { catalogueRoutes } from './routes/catalogue';
+import { controlRoutes, takeFault } from './routes/control';
+import { managementRoutes } from './routes/management';
+import { marketRoutes } from './routes/markets';
+import { newsletterRoutes } from './routes/newsletter';
+import { sessionRoutes } from './routes/session';
+import { createSeed } from './seed/index';
+import { type Clock, createStore, type Store } from './store';
+
+export type MockEnv = { Variables: { store: Store; body: unknown; operation: Operation } };
+export type MockApp = Hono<MockEnv>;
+
+export interface MockServerOptions {
+  seed?: () => MockData;
+  clock?: Clock;
+  /** Check every JSON response against the contract and answer 500 when one breaks it (tests). */
+  validateResponses?: boolean;
+  persistPath?: string;
+}
+
+export interface MockServer {
+  fetch: (request: Request) => Promise<Response>;
+  store: Store;
+}
+
+/** Path prefixes the embedded backend answers; everything else belongs to the app. */
+export const mockPathPrefixes = ['/api/', '/shopper', '/oauth/', '/management/', '/__mock/'];
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export function createMockServer(options: MockServerOptions = {}): MockServer {
+  const store = createStore({
+    seed: options.seed ?? createSeed,
+    clock: options.clock ?? (() => new Date()),
+    persistPath: options.persistPath,
+  });
+  const app: MockApp = new Hono<MockEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('store', store);
+    await next();
+  });
+  controlRoutes(app);
+
+  app.use('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const operation = findOperation(c.req.method, url.pathname);
+    const fault = takeFault(store, c.req.method, url.pathname, operation?.template);
+    if (fault?.latencyMs) await sleep(fault.latencyMs);
+    if (fault?.crash) return c.html('<html><body><h1>502 Bad Gateway</h1></body></html>', 502);
+    if (fault?.status) return c.json((fault.body ?? {}) as object, fault.status as ContentfulStatusCode);
+    if (!operation) return c.json({ error: `No endpoint ${c.req.method} ${url.pathname}` }, 404);
+    const check = checkRequest(operation, url, c.req.method === 'GET' ? null : await c.req.text());
+    if (!check.ok) return c.json({ error: check.error }, 400);
+    c.set('operation', operation);
+    c.set('body', check.body);
+    await next();
+    if (mutating.has(c.req.method) && c.res.status < 400) store.persist();
+    if (options.validateResponses && c.res.headers.get('content-type')?.includes('application/json')) {
+      const problem = checkResponse(operation, c.res.status, await c.res.clone().json());
+      if (problem) {
+        const error = `Mock response breaks the contract (${operation.operationId} ${c.res.status}): ${problem}`;
+        console.error(error);
+        c.res = c.json({ error }, 500);
+      }
+    }
+  });
+
+  marketRoutes(app);
+  catalogueRoutes(app);
+  newsletterRoutes(app);
+  sessionRoutes(app);
+  managementRoutes(app);
+
+  return { fetch: async (request) => app.fetch(request), store };
+}

@@ -1,0 +1,121 @@
+// The embedded backend's in-memory data. Shapes reuse the contract's types where the API exposes them;
+// the extra fields are what only the backend knows (passwords, prices per market, codes' behaviour).
+import type { Address, Company, Market, Order, Settings, User } from '../openapi/types';
+
+export interface StoreGroup {
+  id: string;
+  slug: string;
+  name: string;
+  /** Upper-case country codes of the markets that use this store group. */
+  countryCodes: string[];
+}
+
+/** Price of a variant in one store group and market, minor units. sale < base means on sale. */
+export interface SeedPrice {
+  base: number;
+  sale: number;
+}
+
+export interface SeedVariant {
+  id: string;
+  sku: string;
+  name: string;
+  color?: string;
+  size?: string;
+  /** prices[storeGroupId][countryCode] */
+  prices: Record<string, Record<string, SeedPrice>>;
+  stock: number;
+  /** Basis points, e.g. 2500 = 25 %. */
+  taxPercentage: number;
+}
+
+export interface SeedProduct {
+  id: string;
+  product_number: string;
+  product_name: string;
+  slug: string;
+  description: string;
+  brand: string;
+  categories: { name: string; uri: string }[];
+  /** Drawing instructions for the generated SVG images (see images.ts). */
+  art: { hue: number; shape: 'circle' | 'square' | 'triangle' | 'diamond' | 'hexagon'; label: string };
+  orderLimit?: number;
+  childItems?: { productVariantId: string; quantity: number }[];
+  /** Store groups that sell this product. */
+  storeGroupIds: string[];
+  variants: SeedVariant[];
+}
+
+export interface SeedUser extends User {
+  password: string;
+  /** The access token issued at login is derived per session; these are for fixtures. */
+  created_at: string;
+}
+
+export interface SeedCompany extends Company {
+  billing_address: Address[];
+  shipping_address: Address[];
+  /** Ids of member users with their role and level live on the users' organisations lists. */
+}
+
+export type DiscountErrorCode =
+  | 'MISSING_DISCOUNT_CODE'
+  | 'CONDITION_DISCOUNT_CODE'
+  | 'CONDITION_DISCOUNT_EXTERNAL'
+  | 'EXPIRED_DISCOUNT_CODE'
+  | 'ALREADY_ADDED_DISCOUNT_CODE'
+  | 'INACTIVE_DISCOUNT_CODE'
+  | 'BAD_REQUEST';
+
+export interface SeedDiscountCode {
+  code: string;
+  /** A working code's effect; a code with `error` always answers that error (400) when applied. */
+  percentOff?: number;
+  error?: DiscountErrorCode | 'UNKNOWN_DISCOUNT_ERROR';
+  description: string;
+}
+
+export interface SeedGiftCard {
+  code: string;
+  pin: string;
+  /** Remaining balance per currency, minor units. */
+  balance: Record<string, number>;
+  /** When set, applying answers this server message (e.g. 'unable to add/update card'). */
+  error?: string;
+  description: string;
+}
+
+export interface SeedOrder extends Order {
+  organisation_number?: string;
+}
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** Link in the mail (verification or reset), relative to the shop. */
+  link?: string;
+  date: string;
+}
+
+export interface NewsletterSubscription {
+  email: string;
+  listId: string;
+  consent: { id: string; value: boolean; date: string; source: string; comment?: string };
+}
+
+export interface MockData {
+  markets: Market[];
+  defaultMarket: string;
+  storeGroups: StoreGroup[];
+  settings: Settings;
+  products: SeedProduct[];
+  users: SeedUser[];
+  companies: SeedCompany[];
+  orders: SeedOrder[];
+  discountCodes: SeedDiscountCode[];
+  giftCards: SeedGiftCard[];
+  newsletter: NewsletterSubscription[];
+  mailbox: Mail[];
+}

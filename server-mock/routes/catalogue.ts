@@ -1,0 +1,118 @@
+import type { Product } from '../../openapi/types';
+import type { MockApp } from '../app';
+import type { SeedProduct } from '../data';
+import { productImageSvg } from '../images';
+import type { Store } from '../store';
+import { apiError, bodyOf, findMarket } from './respond';
+
+const imageSize = 400;
+const imageUrl = (productId: string, variantId: string) =>
+  `/api/media/products/${productId}/${variantId}.svg`;
+
+/** A seed product as the contract shows it: priced for one store group and market. */
+export function toProduct(
+  product: SeedProduct,
+  storeGroupId: string,
+  countryCode: string,
+  currency: string,
+): Product {
+  const firstVariant = product.variants[0];
+  return {
+    id: product.id,
+    product_number: product.product_number,
+    product_name: product.product_name,
+    slug: product.slug,
+    description: product.description,
+    brand: { name: product.brand },
+    categories: product.categories,
+    images: firstVariant
+      ? [
+          {
+            url: imageUrl(product.id, firstVariant.id),
+            width: imageSize,
+            height: imageSize,
+            alt: product.product_name,
+          },
+        ]
+      : [],
+    ...(product.orderLimit ? { orderLimit: product.orderLimit } : {}),
+    ...(product.childItems ? { childItems: product.childItems } : {}),
+    variants: product.variants.map((variant) => {
+      const price = variant.prices[storeGroupId]?.[countryCode];
+      return {
+        id: variant.id,
+        sku: variant.sku,
+        name: variant.name,
+        ...(variant.color ? { color: variant.color } : {}),
+        ...(variant.size ? { size: variant.size } : {}),
+        imageUrl: imageUrl(product.id, variant.id),
+        ...(price
+          ? {
+              price: {
+                currency,
+                base_price_amount: price.base,
+                sale_price_amount: price.sale,
+                on_sale: price.sale < price.base,
+              },
+            }
+          : {}),
+        stock: variant.stock,
+      };
+    }),
+  };
+}
+
+const productsOfStoreGroup = (store: Store, storeGroupId: string) =>
+  store.data.products.filter((product) => product.storeGroupIds.includes(storeGroupId));
+
+export function catalogueRoutes(app: MockApp) {
+  app.get('/api/products/', (c) => {
+    const market = findMarket(c.var.store, c.req.query('market') ?? '');
+    if (!market) return apiError(c, 404, 'Market not found');
+    const page = Number(c.req.query('page') ?? 1);
+    const perPage = Number(c.req.query('perPage') ?? 24);
+    const category = c.req.query('category');
+    const all = productsOfStoreGroup(c.var.store, market.storeGroupId).filter(
+      (product) => !category || product.categories.some((entry) => entry.uri === category),
+    );
+    const data = all
+      .slice((page - 1) * perPage, page * perPage)
+      .map((product) => toProduct(product, market.storeGroupId, market.country, market.currency));
+    return c.json({
+      data,
+      total: all.length,
+      total_pages: Math.max(1, Math.ceil(all.length / perPage)),
+      page,
+    });
+  });
+
+  app.post('/api/enad/get-products-by-sku/', (c) => {
+    const body = bodyOf<{ storeGroupSlug: string; market: string; skuQuery: string; isMultiple: boolean }>(c);
+    const storeGroup = c.var.store.data.storeGroups.find((group) => group.slug === body.storeGroupSlug);
+    if (!storeGroup) return apiError(c, 400, `Unknown store group: ${body.storeGroupSlug}`);
+    const market = findMarket(c.var.store, body.market);
+    if (!market) return apiError(c, 400, `Unknown market: ${body.market}`);
+    const skus = body.skuQuery
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter(Boolean);
+    const products = productsOfStoreGroup(c.var.store, storeGroup.id);
+    const found = skus
+      .map((sku) => products.find((product) => product.product_number === sku))
+      .filter((product) => product !== undefined)
+      .slice(0, body.isMultiple ? undefined : 1)
+      .map((product) => toProduct(product, storeGroup.id, market.country, market.currency));
+    return c.json({ data: found, total: found.length, total_pages: 1, page: 1 });
+  });
+
+  app.get('/api/media/products/:productId/:image', (c) => {
+    const product = c.var.store.data.products.find((entry) => entry.id === c.req.param('productId'));
+    const variantId = c.req.param('image').replace(/\.svg$/, '');
+    const variant = product?.variants.find((entry) => entry.id === variantId);
+    if (!product || !variant) return apiError(c, 404, 'Image not found');
+    const width = Number(c.req.query('w') ?? imageSize);
+    c.header('content-type', 'image/svg+xml');
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    return c.body(productImageSvg(product, variant, width));
+  });
+}

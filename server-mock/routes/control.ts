@@ -1,0 +1,59 @@
+// /__mock: reset, mailbox, data inspection and fault injection for QA and tests. Not part of the contract.
+import type { MockApp } from '../app';
+import type { MockData } from '../data';
+import type { Fault, Store } from '../store';
+
+export function controlRoutes(app: MockApp) {
+  app.post('/__mock/reset', (c) => {
+    c.var.store.reset();
+    return c.json({ ok: true });
+  });
+  app.get('/__mock/mailbox', (c) => {
+    const to = c.req.query('to')?.toLowerCase();
+    const mails = c.var.store.data.mailbox.filter((mail) => !to || mail.to === to);
+    return c.json({ mails });
+  });
+  app.get('/__mock/data/:collection', (c) => {
+    const name = c.req.param('collection') as keyof MockData;
+    if (!(name in c.var.store.data)) return c.json({ error: `Unknown collection ${name}` }, 404);
+    return c.json({ [name]: c.var.store.data[name] });
+  });
+  app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
+  app.post('/__mock/faults', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Omit<Fault, 'id'> | null;
+    if (
+      !body ||
+      typeof body.route !== 'string' ||
+      !/^(\*|GET|POST|PUT|PATCH|DELETE) \/\S*$/.test(body.route)
+    ) {
+      return c.json({ error: "'route' is required, as 'METHOD /path'" }, 400);
+    }
+    const fault: Fault = { ...body, id: c.var.store.nextId('fault') };
+    c.var.store.faults.push(fault);
+    return c.json({ fault }, 201);
+  });
+  app.delete('/__mock/faults', (c) => {
+    c.var.store.faults = [];
+    return c.json({ ok: true });
+  });
+}
+
+/** Finds the first fault for this request and counts it down; exhausted faults are dropped. */
+export function takeFault(
+  store: Store,
+  method: string,
+  pathname: string,
+  template?: string,
+): Fault | undefined {
+  const fault = store.faults.find((candidate) => {
+    const [faultMethod, faultPath] = candidate.route.split(' ');
+    const methodMatches = faultMethod === '*' || faultMethod === method;
+    return methodMatches && (faultPath === pathname || faultPath === template);
+  });
+  if (!fault) return undefined;
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) store.faults = store.faults.filter((other) => other !== fault);
+  }
+  return fault;
+}

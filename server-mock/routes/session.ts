@@ -1,0 +1,57 @@
+import type { Cart } from '../../openapi/types';
+import type { MockApp } from '../app';
+import type { Store } from '../store';
+import { apiError, bearerToken, bodyOf, marketByCountry } from './respond';
+
+/** Cart token lifetime of the spec: 30 days. */
+export const cartTokenLifetimeSeconds = 2592000;
+
+function emptyCart(store: Store, storeGroupId: string, countryCode: string, languageCode: string): Cart {
+  const market = marketByCountry(store, countryCode);
+  return {
+    id: store.nextId('cart'),
+    storeGroupId,
+    currencyCode: market?.currency ?? 'SEK',
+    countryCode,
+    languageCode,
+    isTaxIncludedInPrice: true,
+    items: [],
+    discountCodes: [],
+    totals: { subTotal: 0, shippingTotal: 0, discountTotal: 0, taxTotal: 0, grandTotal: 0 },
+    capabilities: {
+      paymentProviders: [{ name: 'Adyen' }],
+      shippingProviders: [{ name: 'Standard' }],
+      giftCardProviders: [{ name: 'Retain24' }],
+    },
+  };
+}
+
+/** The live session of the request's cart token, or undefined when it is missing or expired. */
+export function sessionOf(store: Store, token: string | undefined) {
+  const session = token ? store.runtime.sessions[token] : undefined;
+  return session && session.expiresAt > store.clock().getTime() ? session : undefined;
+}
+
+export function sessionRoutes(app: MockApp) {
+  app.post('/shopper/sessions/start', (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ storeGroupId: string; countryCode: string; languageCode: string }>(c);
+    if (!store.data.storeGroups.some((group) => group.id === body.storeGroupId))
+      return apiError(c, 400, `Unknown store group: ${body.storeGroupId}`);
+    if (!marketByCountry(store, body.countryCode))
+      return apiError(c, 400, `Unknown country: ${body.countryCode}`);
+    const token = store.nextId('ct');
+    const cart = emptyCart(store, body.storeGroupId, body.countryCode, body.languageCode);
+    store.runtime.sessions[token] = {
+      token,
+      cart,
+      expiresAt: store.clock().getTime() + cartTokenLifetimeSeconds * 1000,
+    };
+    return c.json({ token, cart });
+  });
+  app.get('/shopper/sessions', (c) => {
+    const session = sessionOf(c.var.store, bearerToken(c));
+    if (!session) return apiError(c, 401, 'Session not found or expired');
+    return c.json({ token: session.token, cart: session.cart });
+  });
+}

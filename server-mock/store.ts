@@ -1,0 +1,89 @@
+// Stateful store of the embedded backend: seeded data plus runtime state (sessions, tokens, faults).
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Cart } from '../openapi/types';
+import type { MockData } from './data';
+
+export type Clock = () => Date;
+
+export interface ShopperSession {
+  token: string;
+  cart: Cart;
+  expiresAt: number;
+}
+
+export interface Fault {
+  id: string;
+  /** 'METHOD /path' where the path is a contract template or a concrete path; '*' matches any method. */
+  route: string;
+  /** Extra latency before answering, in ms. */
+  latencyMs?: number;
+  /** Answer with this status and JSON body instead of the real one. */
+  status?: number;
+  body?: unknown;
+  /** Answer like a broken proxy: a non-JSON 502 page (a "non-API failure" for the client). */
+  crash?: boolean;
+  /** How many requests the fault applies to; unlimited when absent. */
+  times?: number;
+}
+
+interface RuntimeState {
+  sessions: Record<string, ShopperSession>;
+  managementTokens: Record<string, number>;
+  counter: number;
+}
+
+export interface Store {
+  data: MockData;
+  runtime: RuntimeState;
+  faults: Fault[];
+  clock: Clock;
+  nextId(prefix: string): string;
+  reset(): void;
+  /** Writes the state to the persistence file, if one is configured. */
+  persist(): void;
+}
+
+export interface StoreOptions {
+  seed: () => MockData;
+  clock: Clock;
+  /** JSON file that keeps the state across restarts, written atomically. */
+  persistPath?: string;
+}
+
+const freshRuntime = (): RuntimeState => ({ sessions: {}, managementTokens: {}, counter: 1000 });
+
+export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
+  let saved: { data: MockData; runtime: RuntimeState } | undefined;
+  if (persistPath) {
+    try {
+      saved = JSON.parse(readFileSync(persistPath, 'utf8'));
+    } catch {
+      // no saved state yet: start from the seed
+    }
+  }
+  const store: Store = {
+    data: saved?.data ?? seed(),
+    runtime: saved?.runtime ?? freshRuntime(),
+    faults: [],
+    clock,
+    nextId(prefix) {
+      store.runtime.counter += 1;
+      return `${prefix}-${store.runtime.counter}`;
+    },
+    reset() {
+      store.data = seed();
+      store.runtime = freshRuntime();
+      store.faults = [];
+      store.persist();
+    },
+    persist() {
+      if (!persistPath) return;
+      mkdirSync(dirname(persistPath), { recursive: true });
+      const temporary = `${persistPath}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify({ data: store.data, runtime: store.runtime }));
+      renameSync(temporary, persistPath);
+    },
+  };
+  return store;
+}

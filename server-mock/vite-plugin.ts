@@ -1,0 +1,17 @@
+// Mounts the embedded backend inside Vite's dev and preview servers, so `npm start` is one process.
+import type { Plugin } from 'vite';
+import { createMockServer } from './app';
+import { nodeMiddleware } from './node';
+
+export function mockBackend(): Plugin {
+  const server = createMockServer({ persistPath: process.env.MOCK_PERSIST || undefined });
+  return {
+    name: 'statefront-mock-backend',
+    configureServer(dev) {
+      dev.middlewares.use(nodeMiddleware(server));
+    },
+    configurePreviewServer(preview) {
+      preview.middlewares.use(nodeMiddleware(server));
+    },
+  };
+}

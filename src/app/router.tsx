@@ -1,0 +1,58 @@
+// The router and providers of the app, created the same way by main.tsx and by tests.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
+import { I18nextProvider } from 'react-i18next';
+import { ApiProvider } from '../api/api-context';
+import type { ApiClients } from '../api/clients';
+import type { createI18n } from '../i18n/i18n';
+import { routeTree } from '../route-tree.gen';
+import { ToastRegion } from '../ui/toast';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  api: ApiClients;
+  i18n: ReturnType<typeof createI18n>;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+  });
+}
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // The spec's hover prefetch delay.
+    defaultPreloadDelay: 0,
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // The spec's paths end in a slash: /{country}/, /login/, /my-account/overview/.
+    trailingSlash: 'always',
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export function App({ router }: { router: AppRouter }) {
+  const { queryClient, api, i18n } = router.options.context;
+  return (
+    <ApiProvider clients={api}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+          <ToastRegion />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

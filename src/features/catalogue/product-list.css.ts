@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.xl,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const brand = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
+
+export const prices = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const salePrice = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+
+export const basePrice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const stock = style({ margin: 0 });
+
+export const pager = style({ display: 'flex', gap: vars.space.sm, marginTop: vars.space.xl });
+
+export const pageLink = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      borderColor: vars.color.brand,
+    },
+  },
+});

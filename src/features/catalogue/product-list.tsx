@@ -1,0 +1,102 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Market, Product } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { formatMoney } from '../../lib/money';
+import { Badge } from '../../ui/badge';
+import { visuallyHidden } from '../../ui/global.css';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './product-list.css';
+import { productsQueryOptions } from './products.queries';
+
+const lowStock = 10;
+
+function ProductCard({ product, market, eager }: { product: Product; market: Market; eager: boolean }) {
+  const { t } = useTranslation();
+  const variant = product.variants[0];
+  const image = product.images[0];
+  const price = variant?.price;
+  const stock = product.variants.reduce((sum, entry) => sum + entry.stock, 0);
+  const locale = market.engageLocale;
+  const percent = price?.on_sale
+    ? Math.round(((price.base_price_amount - price.sale_price_amount) / price.base_price_amount) * 100)
+    : 0;
+  return (
+    <li className={styles.card}>
+      {image && (
+        <img
+          className={styles.image}
+          src={`${image.url}?w=320`}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <p className={styles.brand}>{product.brand.name}</p>
+      <h3 className={styles.name}>{product.product_name}</h3>
+      {price && (
+        <p className={styles.prices}>
+          <span className={price.on_sale ? styles.salePrice : undefined}>
+            <span className={visuallyHidden}>{t('catalogue.price')} </span>
+            {formatMoney(price.sale_price_amount, price.currency, locale)}
+          </span>
+          {price.on_sale && (
+            <>
+              <s className={styles.basePrice}>
+                <span className={visuallyHidden}>{t('catalogue.previousPrice')} </span>
+                {formatMoney(price.base_price_amount, price.currency, locale)}
+              </s>
+              <Badge variant="danger">{t('catalogue.discount', { percent })}</Badge>
+            </>
+          )}
+        </p>
+      )}
+      <p className={styles.stock}>
+        {stock === 0 ? (
+          <Badge variant="neutral">{t('catalogue.outOfStock')}</Badge>
+        ) : stock < lowStock ? (
+          <Badge variant="warning">{t('catalogue.fewLeft', { count: stock })}</Badge>
+        ) : (
+          <Badge variant="success">{t('catalogue.inStock')}</Badge>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** The market's products, one page at a time. */
+export function ProductList({ page }: { page: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { current: market } = useMarkets();
+  const { data } = useSuspenseQuery(productsQueryOptions(api, { market: market.enadMarket, page }));
+  if (data.data.length === 0) return <p>{t('catalogue.empty')}</p>;
+  return (
+    <>
+      <ul className={styles.grid}>
+        {data.data.map((product, index) => (
+          <ProductCard key={product.id} product={product} market={market} eager={index < 4} />
+        ))}
+      </ul>
+      {data.total_pages > 1 && (
+        <nav aria-label={t('catalogue.pages')} className={styles.pager}>
+          {Array.from({ length: data.total_pages }, (_, i) => i + 1).map((number) => (
+            <Link
+              key={number}
+              to="/$country/"
+              params={{ country: market.enadMarket }}
+              search={{ page: number }}
+              className={styles.pageLink}
+              aria-current={number === data.page ? 'page' : undefined}
+            >
+              {number}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClients } from '../../api/clients';
+import { callData } from '../../api/clients';
+
+export const productsPerPage = 24;
+
+export interface ProductListParams {
+  market: string;
+  page: number;
+  category?: string;
+}
+
+export const productsQueryOptions = (api: ApiClients, { market, page, category }: ProductListParams) =>
+  queryOptions({
+    queryKey: ['products', market, { page, category }],
+    queryFn: () =>
+      callData(
+        api.app.GET('/api/products/', {
+          params: { query: { market, page, perPage: productsPerPage, ...(category ? { category } : {}) } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,96 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { newsletterMachine } from '../../../machines/newsletter/newsletter.machine';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { useFlowActor } from '../../lib/flow-actor';
+import { useLatest } from '../../lib/use-latest';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './newsletter-block.css';
+
+/** The newsletter block of the market home: renders the newsletter machine. */
+export function NewsletterBlock() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const headingId = useId();
+  const { current: market } = useMarkets();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  // The actor outlives renders; it reads the current list and market when it runs.
+  const latest = useLatest({ listId: settings.newsletterListId, market: market.enadMarket });
+  const actor = useFlowActor(
+    newsletterMachine.provide({
+      actors: {
+        subscribe: fromPromise(({ input }) =>
+          callData(
+            api.app.POST('/api/newsletter/subscribe/', {
+              body: {
+                email: input.email,
+                listId: latest.current.listId,
+                source: `home:${latest.current.market}`,
+              },
+            }),
+          ),
+        ),
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    email: snapshot.context.email,
+    fieldError: snapshot.context.fieldError,
+    errorMessage: snapshot.context.errorMessage,
+    isBusy: snapshot.hasTag('busy'),
+    isSuccess: snapshot.hasTag('success'),
+    isError: snapshot.hasTag('error'),
+  }));
+
+  return (
+    <section aria-labelledby={headingId} className={styles.block}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('newsletter.heading')}
+      </h2>
+      {state.isSuccess ? (
+        <Alert variant="success" role="status">
+          {t('newsletter.success')}
+        </Alert>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('newsletter.intro')}</p>
+          {state.isError && <Alert variant="danger">{state.errorMessage ?? t('newsletter.failure')}</Alert>}
+          <Form
+            className={styles.form}
+            validationBehavior="aria"
+            onSubmit={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'newsletter.submit' });
+            }}
+          >
+            <TextField
+              className={styles.field}
+              label={t('newsletter.emailLabel')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={t('newsletter.emailPlaceholder')}
+              value={state.email}
+              onChange={(email) => actor.send({ type: 'newsletter.change', email })}
+              errorMessage={state.fieldError ? t(`newsletter.${state.fieldError}`) : undefined}
+            />
+            <div className={styles.submitRow}>
+              <Button type="submit" isPending={state.isBusy} pendingLabel={t('shell.loading')}>
+                {t('newsletter.submit')}
+              </Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

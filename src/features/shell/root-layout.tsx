@@ -1,0 +1,49 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MarketSelector } from '../markets/market-selector';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './root-layout.css';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { current } = useMarkets();
+  const country = current.enadMarket;
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Link to="/$country/" params={{ country }} className={styles.logo} aria-label={t('shell.home')}>
+          Statefront
+        </Link>
+        <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
+          <MarketSelector />
+          <a href="/login/" className={styles.navLink}>
+            {t('shell.login')}
+          </a>
+        </nav>
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <p className={styles.tagline}>{t('shell.tagline')}</p>
+        <nav aria-label={t('shell.footerNavigation')}>
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link to="/$country/terms/" params={{ country }} className={styles.footerLink}>
+                {t('shell.terms')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$country/integrity/" params={{ country }} className={styles.footerLink}>
+                {t('shell.integrity')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </footer>
+    </div>
+  );
+}

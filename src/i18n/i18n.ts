@@ -1,0 +1,45 @@
+// i18next with Swedish bundled (the default); every other market language loads on demand.
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import sv from './locales/sv.json';
+
+export const defaultLanguage = 'sv';
+export const supportedLanguages = ['sv', 'nb', 'da', 'fi', 'de', 'en'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, done) {
+    import(`./locales/${language}.json`)
+      .then((module: { default: object }) => done(null, module.default))
+      .catch((error: Error) => done(error, false));
+  },
+};
+
+export const isSupportedLanguage = (language: string): language is Language =>
+  (supportedLanguages as readonly string[]).includes(language);
+
+export function createI18n(initialLanguage: Language = defaultLanguage) {
+  const instance = i18next.createInstance();
+  void instance
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: initialLanguage,
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...supportedLanguages],
+      resources: { sv: { translation: sv } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** Switches language and waits until its texts are loaded. */
+export async function switchLanguage(instance: ReturnType<typeof createI18n>, language: string) {
+  const target = isSupportedLanguage(language) ? language : defaultLanguage;
+  if (instance.language !== target) await instance.changeLanguage(target);
+  document.documentElement.lang = target;
+}

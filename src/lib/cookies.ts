@@ -1,0 +1,27 @@
+// Cookie names and lifetimes of the spec; every cookie is SameSite=Lax, and Secure on https.
+export const userTokenCookie = 'userToken';
+export const refreshTokenCookie = 'refreshToken';
+export const userIdCookie = 'userId';
+export const storeGroupIdCookie = 'storeGroupId';
+export const storeGroupSlugCookie = 'storeGroupSlug';
+export const cartTokenCookie = 'cartToken';
+export const checkoutTokenCookie = 'checkoutToken';
+
+export const cartTokenLifetimeSeconds = 2592000;
+export const checkoutTokenLifetimeSeconds = 172800;
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds: number) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
+export function deleteCookie(name: string) {
+  writeCookie(name, '', 0);
+}

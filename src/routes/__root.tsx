@@ -1,0 +1,16 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router';
+import { marketsQueryOptions, settingsQueryOptions } from '../features/markets/markets.queries';
+import { RootLayout } from '../features/shell/root-layout';
+import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context: { queryClient, api } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(marketsQueryOptions(api)),
+      queryClient.ensureQueryData(settingsQueryOptions(api)),
+    ]),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ({ reset }) => <ErrorPage reset={reset} />,
+});

@@ -1,0 +1,52 @@
+import {
+  composeRenderProps,
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components';
+import * as styles from './button.css';
+import { cx } from './cx';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends RACButtonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Square button for a lone icon; give it an `aria-label`. */
+  iconOnly?: boolean;
+  fullWidth?: boolean;
+  /** Accessible name of the spinner shown while `isPending`. */
+  pendingLabel?: string;
+}
+
+export function Button({
+  variant,
+  size,
+  iconOnly,
+  fullWidth,
+  pendingLabel = 'Loading',
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (className) =>
+        cx(styles.button({ variant, size, iconOnly, fullWidth }), className),
+      )}
+    >
+      {composeRenderProps(children, (children, { isPending }) => (
+        <>
+          <span className={styles.label}>{children}</span>
+          {isPending && (
+            <span className={styles.pendingIndicator}>
+              <Spinner size="sm" label={pendingLabel} />
+            </span>
+          )}
+        </>
+      ))}
+    </RACButton>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  type Placement,
+  Popover,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  type MenuItemProps as RACMenuItemProps,
+  type MenuProps as RACMenuProps,
+  MenuTrigger as RACMenuTrigger,
+  type MenuTriggerProps as RACMenuTriggerProps,
+} from 'react-aria-components';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
+import { cx } from './cx';
+import { CheckIcon, ChevronDownIcon } from './icons';
+import * as listStyles from './list-box.css';
+import * as styles from './menu.css';
+
+export interface MenuTriggerProps extends Omit<RACMenuTriggerProps, 'children'> {
+  /** Content of the trigger button, e.g. "Sverige · SEK · SV". */
+  label: ReactNode;
+  /** Needed when `label` alone does not say what the menu is for. */
+  'aria-label'?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  placement?: Placement;
+  className?: string;
+  /** A `<Menu>`. */
+  children: ReactNode;
+}
+
+/** A button that opens a dropdown menu. */
+export function MenuTrigger({
+  label,
+  'aria-label': ariaLabel,
+  variant = 'secondary',
+  size,
+  placement = 'bottom end',
+  className,
+  children,
+  ...props
+}: MenuTriggerProps) {
+  return (
+    <RACMenuTrigger {...props}>
+      <Button variant={variant} size={size} aria-label={ariaLabel} className={className}>
+        {label}
+        <ChevronDownIcon className={styles.chevron} />
+      </Button>
+      <Popover placement={placement} className={listStyles.popover}>
+        {children}
+      </Popover>
+    </RACMenuTrigger>
+  );
+}
+
+export type MenuProps<T> = RACMenuProps<T>;
+
+/** Use `selectionMode="single"` with `selectedKeys` to show a check mark on the chosen item. */
+export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
+  return (
+    <RACMenu<T>
+      {...props}
+      className={composeRenderProps(className, (className) => cx(listStyles.list, className))}
+    />
+  );
+}
+
+export type MenuItemProps<T = object> = RACMenuItemProps<T>;
+
+export function MenuItem<T = object>({ className, children, textValue, ...props }: MenuItemProps<T>) {
+  return (
+    <RACMenuItem<T>
+      {...props}
+      // Typeahead needs plain text, which react-aria cannot read from a render function.
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (className) => cx(listStyles.item, className))}
+    >
+      {composeRenderProps(children, (children, { isSelected, selectionMode }) => (
+        <>
+          {selectionMode !== 'none' && (
+            <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
+          )}
+          <span className={listStyles.itemLabel}>{children}</span>
+        </>
+      ))}
+    </RACMenuItem>
+  );
+}
