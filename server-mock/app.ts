@@ -1,16 +1,16 @@
 // The embedded backend: a Hono app behind a plain fetch handler, validated against the contract.
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { checkRequest, checkResponse, findOperation, type Operation } from './contract';
-import type { MockData } from './data';
-import { catalogueRoutes } from './routes/catalogue';
-import { controlRoutes, takeFault } from './routes/control';
-import { managementRoutes } from './routes/management';
-import { marketRoutes } from './routes/markets';
-import { newsletterRoutes } from './routes/newsletter';
-import { sessionRoutes } from './routes/session';
-import { createSeed } from './seed/index';
-import { type Clock, createStore, type Store } from './store';
+import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
+import type { MockData } from './data.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { controlRoutes, takeFault } from './routes/control.ts';
+import { managementRoutes } from './routes/management.ts';
+import { marketRoutes } from './routes/markets.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { createSeed } from './seed/index.ts';
+import { type Clock, createStore, type Store } from './store.ts';
 
 export type MockEnv = { Variables: { store: Store; body: unknown; operation: Operation } };
 export type MockApp = Hono<MockEnv>;

@@ -1,6 +1,6 @@
 // The embedded backend's in-memory data. Shapes reuse the contract's types where the API exposes them;
 // the extra fields are what only the backend knows (passwords, prices per market, codes' behaviour).
-import type { Address, Company, Market, Order, Settings, User } from '../openapi/types';
+import type { Address, Company, Market, Order, Settings, User } from '../openapi/types.ts';
 
 export interface StoreGroup {
   id: string;

@@ -1,6 +1,6 @@
 // Generated product images: a small deterministic SVG per product (and variant colour), so the mock needs no
 // image files. Self-contained: no external references, no script, only the generic sans-serif font.
-import type { SeedProduct, SeedVariant } from './data';
+import type { SeedProduct, SeedVariant } from './data.ts';
 
 // A Map, not an object literal: a colour called 'constructor' must not find Object.prototype.
 const COLORS = new Map<string, string>([

@@ -1,8 +1,8 @@
 // `npm run mock -- --port 8787`: the embedded backend alone, for QA tools or another front end.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createMockServer } from './app';
-import { nodeMiddleware } from './node';
+import { createMockServer } from './app.ts';
+import { nodeMiddleware } from './node.ts';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '8787' }, persist: { type: 'string' } },

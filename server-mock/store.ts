@@ -1,8 +1,8 @@
 // Stateful store of the embedded backend: seeded data plus runtime state (sessions, tokens, faults).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Cart } from '../openapi/types';
-import type { MockData } from './data';
+import type { Cart } from '../openapi/types.ts';
+import type { MockData } from './data.ts';
 
 export type Clock = () => Date;
 

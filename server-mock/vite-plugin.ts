@@ -1,7 +1,7 @@
 // Mounts the embedded backend inside Vite's dev and preview servers, so `npm start` is one process.
 import type { Plugin } from 'vite';
-import { createMockServer } from './app';
-import { nodeMiddleware } from './node';
+import { createMockServer } from './app.ts';
+import { nodeMiddleware } from './node.ts';
 
 export function mockBackend(): Plugin {
   const server = createMockServer({ persistPath: process.env.MOCK_PERSIST || undefined });

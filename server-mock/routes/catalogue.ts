@@ -1,9 +1,9 @@
-import type { Product } from '../../openapi/types';
-import type { MockApp } from '../app';
-import type { SeedProduct } from '../data';
-import { productImageSvg } from '../images';
-import type { Store } from '../store';
-import { apiError, bodyOf, findMarket } from './respond';
+import type { Product } from '../../openapi/types.ts';
+import type { MockApp } from '../app.ts';
+import type { SeedProduct } from '../data.ts';
+import { productImageSvg } from '../images.ts';
+import type { Store } from '../store.ts';
+import { apiError, bodyOf, findMarket } from './respond.ts';
 
 const imageSize = 400;
 const imageUrl = (productId: string, variantId: string) =>

@@ -1,7 +1,7 @@
 // /__mock: reset, mailbox, data inspection and fault injection for QA and tests. Not part of the contract.
-import type { MockApp } from '../app';
-import type { MockData } from '../data';
-import type { Fault, Store } from '../store';
+import type { MockApp } from '../app.ts';
+import type { MockData } from '../data.ts';
+import type { Fault, Store } from '../store.ts';
 
 export function controlRoutes(app: MockApp) {
   app.post('/__mock/reset', (c) => {

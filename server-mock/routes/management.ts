@@ -1,5 +1,5 @@
-import type { MockApp } from '../app';
-import { apiError, bearerToken, bodyOf } from './respond';
+import type { MockApp } from '../app.ts';
+import { apiError, bearerToken, bodyOf } from './respond.ts';
 
 /** Management tokens live 5 minutes, so the client's refresh-and-retry path is exercised in real use. */
 const tokenLifetimeSeconds = 300;

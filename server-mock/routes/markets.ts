@@ -1,5 +1,5 @@
-import type { MockApp } from '../app';
-import { apiError, bodyOf, findMarket } from './respond';
+import type { MockApp } from '../app.ts';
+import { apiError, bodyOf, findMarket } from './respond.ts';
 
 const oneYear = 31536000;
 

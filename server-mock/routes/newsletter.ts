@@ -1,5 +1,5 @@
-import type { MockApp } from '../app';
-import { apiError, bodyOf } from './respond';
+import type { MockApp } from '../app.ts';
+import { apiError, bodyOf } from './respond.ts';
 
 export function newsletterRoutes(app: MockApp) {
   app.post('/api/newsletter/subscribe/', (c) => {

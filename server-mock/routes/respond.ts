@@ -1,9 +1,9 @@
 // Shared answers and look-ups of the mock routes.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Market } from '../../openapi/types';
-import type { MockEnv } from '../app';
-import type { Store } from '../store';
+import type { Market } from '../../openapi/types.ts';
+import type { MockEnv } from '../app.ts';
+import type { Store } from '../store.ts';
 
 export const apiError = (c: Context<MockEnv>, status: ContentfulStatusCode, error: string, extra?: object) =>
   c.json({ error, ...extra }, status);

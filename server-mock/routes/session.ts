@@ -1,7 +1,7 @@
-import type { Cart } from '../../openapi/types';
-import type { MockApp } from '../app';
-import type { Store } from '../store';
-import { apiError, bearerToken, bodyOf, marketByCountry } from './respond';
+import type { Cart } from '../../openapi/types.ts';
+import type { MockApp } from '../app.ts';
+import type { Store } from '../store.ts';
+import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 
 /** Cart token lifetime of the spec: 30 days. */
 export const cartTokenLifetimeSeconds = 2592000;

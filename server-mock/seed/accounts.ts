@@ -1,9 +1,9 @@
 // Companies and users. Every user's password is 'Statefront1!' (plain text: the mock compares it directly).
 // Users' organisation entries copy the company fields the contract lists, so login needs no join.
-import type { Address, Organisation } from '../../openapi/types';
-import type { SeedCompany, SeedUser } from '../data';
-import { B2B_GROUP, CONSUMER_GROUP } from './markets';
-import { iso, kebab } from './util';
+import type { Address, Organisation } from '../../openapi/types.ts';
+import type { SeedCompany, SeedUser } from '../data.ts';
+import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';
+import { iso, kebab } from './util.ts';
 
 export const PASSWORD = 'Statefront1!';
 

@@ -1,13 +1,13 @@
 // The embedded backend's seed: a pure function that builds a fresh, deterministic data set on every call
 // (the backend mutates what it gets; a reset calls createSeed() again).
-import type { MockData } from '../data';
-import { buildAccounts } from './accounts';
-import { buildMarkets, buildSettings, buildStoreGroups, DEFAULT_MARKET } from './markets';
-import { buildOrders } from './orders';
-import { buildProducts } from './products';
-import { buildDiscountCodes, buildGiftCards } from './vouchers';
+import type { MockData } from '../data.ts';
+import { buildAccounts } from './accounts.ts';
+import { buildMarkets, buildSettings, buildStoreGroups, DEFAULT_MARKET } from './markets.ts';
+import { buildOrders } from './orders.ts';
+import { buildProducts } from './products.ts';
+import { buildDiscountCodes, buildGiftCards } from './vouchers.ts';
 
-export { PASSWORD } from './accounts';
+export { PASSWORD } from './accounts.ts';
 
 export function createSeed(): MockData {
   const products = buildProducts();

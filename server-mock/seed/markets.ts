@@ -1,7 +1,7 @@
 // Markets, store groups and public settings. Every market shops in the consumer store group; business users
 // carry the B2B store group on their account and get its prices.
-import type { Market, Settings } from '../../openapi/types';
-import type { StoreGroup } from '../data';
+import type { Market, Settings } from '../../openapi/types.ts';
+import type { StoreGroup } from '../data.ts';
 
 export const CONSUMER_GROUP = 'sg-consumer';
 export const B2B_GROUP = 'sg-b2b';

@@ -1,10 +1,10 @@
 // Order history. Acme AB has every order state, several orders waiting for the customer, a trial order
 // ('provorder') and two orders sharing one reference; a consumer and Nordic Print Oy have a few as well.
 // Totals follow the line prices of the seed: grandTotal = lines + shipping - discount, 25 % VAT included.
-import type { Address, OrderState } from '../../openapi/types';
-import type { SeedCompany, SeedOrder, SeedProduct, SeedUser, SeedVariant } from '../data';
-import { B2B_GROUP, CONSUMER_GROUP } from './markets';
-import { iso } from './util';
+import type { Address, OrderState } from '../../openapi/types.ts';
+import type { SeedCompany, SeedOrder, SeedProduct, SeedUser, SeedVariant } from '../data.ts';
+import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';
+import { iso } from './util.ts';
 
 type CustomState = SeedOrder['status']['customStates'][number]['id'];
 

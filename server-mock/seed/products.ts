@@ -1,9 +1,9 @@
 // The catalogue of a promotional-products and workwear shop. Prices exist for every store group that sells a
 // product in all six markets. Tax: one `taxPercentage` of 2500 (25 %) per variant for every market, a
 // simplification, since a per-market rate would need per-market tax on the prices as well.
-import type { SeedPrice, SeedProduct, SeedVariant } from '../data';
-import { B2B_GROUP, CONSUMER_GROUP, MARKET_SPECS } from './markets';
-import { createRandom, kebab, randomInt } from './util';
+import type { SeedPrice, SeedProduct, SeedVariant } from '../data.ts';
+import { B2B_GROUP, CONSUMER_GROUP, MARKET_SPECS } from './markets.ts';
+import { createRandom, kebab, randomInt } from './util.ts';
 
 type Shape = SeedProduct['art']['shape'];
 

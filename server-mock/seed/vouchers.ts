@@ -1,6 +1,6 @@
 // Discount codes and gift cards. Each error code of the client's catalogue has a code that always answers it,
 // so QA can show every inline message; WEIRD answers a code outside the catalogue (shown as a toast).
-import type { SeedDiscountCode, SeedGiftCard } from '../data';
+import type { SeedDiscountCode, SeedGiftCard } from '../data.ts';
 
 export function buildDiscountCodes(): SeedDiscountCode[] {
   return [

@@ -1,8 +1,9 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { marketsQueryOptions, settingsQueryOptions } from '../features/markets/markets.queries';
+import { ErrorPage } from '../features/shell/error-page';
+import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootLayout } from '../features/shell/root-layout';
-import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context: { queryClient, api } }) =>

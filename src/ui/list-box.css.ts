@@ -18,7 +18,6 @@ export const popover = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.popover,
   outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },

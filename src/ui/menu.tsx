@@ -19,7 +19,7 @@ import * as styles from './menu.css';
 export interface MenuTriggerProps extends Omit<RACMenuTriggerProps, 'children'> {
   /** Content of the trigger button, e.g. "Sverige · SEK · SV". */
   label: ReactNode;
-  /** Needed when `label` alone does not say what the menu is for. */
+  /** When `label` alone does not say what the menu is for; must contain the visible text (WCAG 2.5.3). */
   'aria-label'?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;

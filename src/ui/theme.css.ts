@@ -79,15 +79,14 @@ export const vars = createGlobalTheme(':root', {
     md: '0 4px 12px rgba(17, 24, 39, 0.12)',
     lg: '0 12px 32px rgba(17, 24, 39, 0.18)',
   },
-  // Popovers and tooltips portal to <body>, so they must sit above modals to work inside them.
+  // react-aria positions popovers and tooltips with an inline z-index of 100000, so they already sit above
+  // modals and toasts; these layers order everything else.
   zIndex: {
     base: '0',
     sticky: '100',
     overlay: '1000',
     modal: '1010',
-    popover: '1100',
     toast: '1200',
-    tooltip: '1300',
   },
   duration: {
     fast: '120ms',

@@ -13,7 +13,6 @@ export const tooltip = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
   boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.tooltip,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },
   },

@@ -7,7 +7,8 @@ import { Dialog, DialogTrigger, Modal } from '../../src/ui/dialog';
 import { Disclosure } from '../../src/ui/disclosure';
 import { Menu, MenuItem, MenuTrigger } from '../../src/ui/menu';
 import { TextField } from '../../src/ui/text-field';
-import { ToastRegion, toast, toastQueue } from '../../src/ui/toast';
+import { ToastRegion } from '../../src/ui/toast';
+import { toast, toastQueue } from '../../src/ui/toast-queue';
 
 beforeAll(() => {
   // happy-dom's `document` is not `instanceof window.Document`, so react-aria's isFocusWithin() is always
@@ -105,7 +106,8 @@ describe('Menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'Norge · NOK · NO' }));
     await user.keyboard('{Enter}');
     expect(onSelectionChange).toHaveBeenCalledTimes(1);
-    expect([...(onSelectionChange.mock.calls[0]?.[0] as Set<string>)]).toEqual(['no']);
+    const selection: Set<string> = onSelectionChange.mock.calls[0]![0];
+    expect([...selection]).toEqual(['no']);
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsletterBlock } from '../newsletter/newsletter-block';
+import { Skeleton } from '../../ui/skeleton';
 import * as styles from './market-home.css';
 import { ProductList } from './product-list';
+
+// Below the fold and interactive (xstate + react-aria form): loaded after the product grid paints.
+const NewsletterBlock = lazy(() =>
+  import('../newsletter/newsletter-block').then((module) => ({ default: module.NewsletterBlock })),
+);
 
 export function MarketHome({ page }: { page: number }) {
   const { t } = useTranslation();
@@ -12,7 +18,9 @@ export function MarketHome({ page }: { page: number }) {
         <p className={styles.intro}>{t('catalogue.intro')}</p>
         <ProductList page={page} />
       </section>
-      <NewsletterBlock />
+      <Suspense fallback={<Skeleton height="12rem" />}>
+        <NewsletterBlock />
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
-import { toast } from '../../ui/toast';
+import { toast } from '../../ui/toast-queue';
+import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
 /** The market dropdown of the header: renders the market-change machine. */
@@ -34,12 +35,7 @@ export function MarketSelector() {
     }),
     { input: { markets } },
   );
-  const optionText = (market: (typeof markets)[number]) =>
-    t('market.option', {
-      name: market.name,
-      currency: market.currency,
-      language: market.language.toUpperCase(),
-    });
+  const optionText = (market: (typeof markets)[number]) => marketOptionText(t, market);
 
   return (
     <MenuTrigger

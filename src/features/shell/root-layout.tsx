@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MarketSelector } from '../markets/market-selector';
+import { MarketSelectorSlot } from '../markets/market-selector-slot';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './root-layout.css';
 
@@ -18,7 +18,7 @@ export function RootLayout() {
           Statefront
         </Link>
         <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
-          <MarketSelector />
+          <MarketSelectorSlot />
           <a href="/login/" className={styles.navLink}>
             {t('shell.login')}
           </a>

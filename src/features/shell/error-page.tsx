@@ -1,20 +1,11 @@
-// The not-found page and the error boundary's page.
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
 import * as styles from './status-pages.css';
 
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  return (
-    <section className={styles.status}>
-      <h1>{t('shell.notFoundTitle')}</h1>
-      <p>{t('shell.notFoundText')}</p>
-      <Link to="/">{t('shell.backToHome')}</Link>
-    </section>
-  );
-}
-
+/**
+ * The error boundary's page. A plain button, not the kit's: the boundary must work even when a lazily
+ * loaded chunk is what failed, so it pulls in nothing beyond the entry.
+ */
 export function ErrorPage({ reset }: { reset?: () => void }) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -22,14 +13,16 @@ export function ErrorPage({ reset }: { reset?: () => void }) {
     <section className={styles.status} role="alert">
       <h1>{t('shell.errorTitle')}</h1>
       <p>{t('shell.errorText')}</p>
-      <Button
-        onPress={() => {
+      <button
+        type="button"
+        className={styles.retry}
+        onClick={() => {
           reset?.();
           void router.invalidate();
         }}
       >
         {t('shell.retry')}
-      </Button>
+      </button>
     </section>
   );
 }

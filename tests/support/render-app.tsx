@@ -1,0 +1,25 @@
+// Renders the whole app (router, queries, i18n, UI) at a URL over the in-process backend.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import type { InspectionEvent } from 'xstate';
+import type { Fetch } from '../../src/api/transport';
+import { App, createAppRouter, createQueryClient } from '../../src/app/router';
+import { createI18n } from '../../src/i18n/i18n';
+import { FlowInspector } from '../../src/lib/flow-actor';
+import { createTestClients } from './test-backend';
+
+export interface RenderAppOptions {
+  fetch: Fetch;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export async function renderApp(url: string, { fetch, inspect }: RenderAppOptions) {
+  const router = createAppRouter(
+    { queryClient: createQueryClient(), api: createTestClients(fetch), i18n: createI18n() },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  const app = <App router={router} />;
+  const result = render(inspect ? <FlowInspector inspect={inspect}>{app}</FlowInspector> : app);
+  await screen.findByRole('main', undefined, { timeout: 5000 });
+  return { router, ...result };
+}

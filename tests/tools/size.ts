@@ -1,0 +1,74 @@
+// `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md. Fails over budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '../../dist');
+const manifestPath = `${dist}/.vite/manifest.json`;
+const homeRouteBudget = 130 * 1024;
+const lazyChunkBudget = 40 * 1024;
+/** The route chunks that load with the market home, besides the entry. */
+const homeRouteModules = ['src/routes/$country/index.tsx?tsr-split=component'];
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+const manifest: Record<string, Chunk> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipped = new Map<string, number>();
+const gzipSize = (file: string) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length);
+  return gzipped.get(file) ?? 0;
+};
+
+/** The JS files a chunk needs: itself and everything it imports statically. */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    closure(chunk.imports ?? [], seen);
+  }
+  return seen;
+}
+const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('The manifest has no entry');
+const entryFiles = closure([entryKey]);
+const homeFiles = closure([entryKey, ...homeRouteModules]);
+const home = total(homeFiles);
+
+let failures = 0;
+const report = (label: string, size: number, budget: number) => {
+  const over = size > budget;
+  if (over) failures++;
+  console.log(`${over ? '✗' : '✓'} ${label.padEnd(58)} ${kB(size).padStart(9)} / ${kB(budget)}`);
+};
+
+console.log('Initial JavaScript (gzip):');
+report('market home /{country}/ (entry + home route)', home, homeRouteBudget);
+console.log(`  of which the entry alone: ${kB(total(entryFiles))}`);
+const lazyChunks = Object.entries(manifest).filter(
+  ([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'),
+);
+const added = (key: string) => total([...closure([key])].filter((file) => !entryFiles.has(file)));
+console.log('Lazily loaded route chunks (gzip, what each adds beyond the entry):');
+for (const [key] of lazyChunks.filter(([key]) => key.startsWith('src/routes/'))) {
+  report(key.replace(/\?tsr-split=.*$/, ''), added(key), lazyChunkBudget);
+}
+console.log(
+  'Deferred widget and locale chunks (gzip, loaded after the first paint; reported, not budgeted):',
+);
+for (const [key] of lazyChunks.filter(([key]) => !key.startsWith('src/routes/'))) {
+  console.log(`  ${key.padEnd(58)} ${kB(added(key)).padStart(9)}`);
+}
+process.exit(failures ? 1 : 0);
