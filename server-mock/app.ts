@@ -17,6 +17,7 @@ export type MockApp = Hono<MockEnv>;
 
 export interface MockServerOptions {
   seed?: () => MockData;
+  /** The backend's clock; tests pass one they can move. */
   clock?: Clock;
   /** Check every JSON response against the contract and answer 500 when one breaks it (tests). */
   validateResponses?: boolean;
@@ -26,6 +27,8 @@ export interface MockServerOptions {
 export interface MockServer {
   fetch: (request: Request) => Promise<Response>;
   store: Store;
+  /** Every route the app answers, as 'METHOD /path/:param' (for the contract tests). */
+  routes: string[];
 }
 
 /** Path prefixes the embedded backend answers; everything else belongs to the app. */
@@ -54,6 +57,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     const fault = takeFault(store, c.req.method, url.pathname, operation?.template);
     if (fault?.latencyMs) await sleep(fault.latencyMs);
     if (fault?.crash) return c.html('<html><body><h1>502 Bad Gateway</h1></body></html>', 502);
+    if (fault?.status === 204) return c.body(null, 204);
     if (fault?.status) return c.json((fault.body ?? {}) as object, fault.status as ContentfulStatusCode);
     if (!operation) return c.json({ error: `No endpoint ${c.req.method} ${url.pathname}` }, 404);
     const check = checkRequest(operation, url, c.req.method === 'GET' ? null : await c.req.text());
@@ -78,5 +82,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   sessionRoutes(app);
   managementRoutes(app);
 
-  return { fetch: async (request) => app.fetch(request), store };
+  const routes = app.routes
+    .filter((route) => route.method !== 'ALL')
+    .map((route) => `${route.method} ${route.path}`);
+  return { fetch: async (request) => app.fetch(request), store, routes };
 }

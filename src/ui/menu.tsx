@@ -25,6 +25,8 @@ export interface MenuTriggerProps extends Omit<RACMenuTriggerProps, 'children'> 
   size?: ButtonSize;
   placement?: Placement;
   className?: string;
+  /** Focus the trigger when it mounts (it replaces a placeholder that had focus). */
+  autoFocus?: boolean;
   /** A `<Menu>`. */
   children: ReactNode;
 }
@@ -37,12 +39,19 @@ export function MenuTrigger({
   size,
   placement = 'bottom end',
   className,
+  autoFocus,
   children,
   ...props
 }: MenuTriggerProps) {
   return (
     <RACMenuTrigger {...props}>
-      <Button variant={variant} size={size} aria-label={ariaLabel} className={className}>
+      <Button
+        variant={variant}
+        size={size}
+        aria-label={ariaLabel}
+        className={className}
+        autoFocus={autoFocus}
+      >
         {label}
         <ChevronDownIcon className={styles.chevron} />
       </Button>

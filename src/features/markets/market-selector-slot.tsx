@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from './market-option-text';
@@ -13,11 +13,23 @@ export function MarketSelectorSlot() {
   const { t } = useTranslation();
   const { current } = useMarkets();
   const label = marketOptionText(t, current);
+  // A press or the focus that lands on the placeholder is handed on to the real selector.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholderFocused = useRef(false);
   return (
     <Suspense
-      fallback={<TriggerPlaceholder label={label} aria-label={t('market.choose', { name: label })} />}
+      fallback={
+        <TriggerPlaceholder
+          label={label}
+          aria-label={t('market.choose', { name: label })}
+          onActivate={() => setOpenOnLoad(true)}
+          onFocusChange={(isFocused) => {
+            placeholderFocused.current = isFocused;
+          }}
+        />
+      }
     >
-      <MarketSelector />
+      <MarketSelector openOnMount={openOnLoad} autoFocus={openOnLoad || placeholderFocused.current} />
     </Suspense>
   );
 }

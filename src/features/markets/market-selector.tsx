@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { marketChangeMachine } from '../../../machines/market-change/market-change.machine';
@@ -11,7 +12,19 @@ import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
 /** The market dropdown of the header: renders the market-change machine. */
-export function MarketSelector() {
+export interface MarketSelectorProps {
+  /** Open once mounted: the shopper pressed the placeholder while this was loading. */
+  openOnMount?: boolean;
+  /** Take the focus once mounted: the placeholder had it. */
+  autoFocus?: boolean;
+}
+
+export function MarketSelector({ openOnMount = false, autoFocus }: MarketSelectorProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Opening after the trigger took focus lets the menu return focus to it when it closes.
+  useEffect(() => {
+    if (openOnMount) setOpen(true);
+  }, [openOnMount]);
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -42,6 +55,9 @@ export function MarketSelector() {
       label={optionText(current)}
       aria-label={t('market.choose', { name: optionText(current) })}
       variant="ghost"
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      autoFocus={autoFocus}
     >
       <Menu
         aria-label={t('market.label')}

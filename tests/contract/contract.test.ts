@@ -1,0 +1,221 @@
+// Every route of the embedded backend against the OpenAPI contract: valid requests get answers that
+// conform, bad ones get a 400 naming the field and change nothing.
+import { describe, expect, it } from 'vitest';
+import { checkResponse, findOperation, operations } from '../../server-mock/contract';
+import { createTestBackend, testOrigin } from '../support/test-backend';
+
+interface Sample {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Runs first, e.g. to obtain a token; returns headers for the sample request. */
+  prepare?: (send: Send) => Promise<Record<string, string>>;
+}
+type Send = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+/** One valid request per operation of the contract (operationId → request). */
+const samples: Record<string, Sample> = {
+  listMarkets: { path: '/api/markets/' },
+  getSettings: { path: '/api/settings/' },
+  setMarket: { path: '/api/set-market/', body: { market: 'no' } },
+  listProducts: { path: '/api/products/?market=se&page=2&perPage=10&category=t-shirts' },
+  getProductsBySku: {
+    path: '/api/enad/get-products-by-sku/',
+    body: {
+      storeGroupSlug: 'b2b',
+      market: 'se',
+      language: 'sv',
+      skuQuery: 'LIMIT-5,KIT-1',
+      isMultiple: true,
+    },
+  },
+  getProductImage: { path: '/api/media/products/p-limit-5/__first__.svg?w=96' },
+  subscribeNewsletter: {
+    path: '/api/newsletter/subscribe/',
+    body: { email: 'contract@example.se', listId: 'statefront-news', source: 'test' },
+  },
+  startSession: {
+    path: '/shopper/sessions/start',
+    body: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+  },
+  getSession: {
+    path: '/shopper/sessions',
+    prepare: async (send) => {
+      const started = await send('POST', '/shopper/sessions/start', {
+        storeGroupId: 'sg-b2b',
+        countryCode: 'FI',
+        languageCode: 'fi',
+      });
+      return { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
+    },
+  },
+  getOauthToken: {
+    path: '/oauth/token',
+    body: { grant_type: 'client_credentials', client_id: 'statefront-web' },
+  },
+  listStoreGroups: {
+    path: '/management/store-groups',
+    prepare: async (send) => {
+      const answer = await send('POST', '/oauth/token', {
+        grant_type: 'client_credentials',
+        client_id: 'statefront-web',
+      });
+      return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
+    },
+  },
+};
+
+function setup() {
+  const backend = createTestBackend();
+  const send: Send = (method, path, body, headers = {}) =>
+    backend.fetch(
+      new Request(`${testOrigin}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
+  const snapshot = () => JSON.stringify({ data: backend.store.data, runtime: backend.store.runtime });
+  return { backend, send, snapshot };
+}
+
+describe('the backend implements exactly the contract', () => {
+  it('has a route for every operation and an operation for every route', () => {
+    const { backend } = setup();
+    const routes = backend.routes
+      .filter((route) => !route.includes('/__mock/') && !route.endsWith(' /*'))
+      .map((route) => route.replace(/:(\w+)/g, '{$1}'));
+    const contract = operations.map((op) => `${op.method.toUpperCase()} ${op.template}`);
+    const normalise = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
+    expect(new Set(routes.map(normalise))).toEqual(new Set(contract.map(normalise)));
+  });
+
+  it('has a sample request for every operation', () => {
+    expect(Object.keys(samples).sort()).toEqual(operations.map((op) => op.operationId).sort());
+  });
+});
+
+describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (operationId, op) => {
+  const sample = samples[operationId]!;
+  const method = op.method.toUpperCase();
+
+  it('answers a valid request with a response that conforms to the contract', async () => {
+    const { backend, send } = setup();
+    const headers = sample.prepare ? await sample.prepare(send) : (sample.headers ?? {});
+    const path = sample.path.replace(
+      '__first__',
+      backend.store.data.products.find((p) => p.id === 'p-limit-5')!.variants[0]!.id,
+    );
+    const response = await send(method, path, sample.body, headers);
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      expect(
+        checkResponse(
+          findOperation(method, new URL(path, testOrigin).pathname)!,
+          response.status,
+          await response.json(),
+        ),
+      ).toBeNull();
+    }
+  });
+
+  if (op.hasJsonBody) {
+    const body = sample.body as Record<string, unknown>;
+    const [firstField] = Object.keys(body);
+
+    it('refuses malformed JSON with 400 and stores nothing', async () => {
+      const { send, snapshot } = setup();
+      const before = snapshot();
+      const response = await send(method, sample.path, '{"broken":');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Malformed JSON body' });
+      expect(snapshot()).toBe(before);
+    });
+
+    it('names a missing required field and stores nothing', async () => {
+      const { send, snapshot } = setup();
+      const before = snapshot();
+      const { [firstField!]: _missing, ...rest } = body;
+      const response = await send(method, sample.path, rest);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(`'${firstField}' is required`);
+      expect(snapshot()).toBe(before);
+    });
+
+    it('names a field of the wrong type and stores nothing', async () => {
+      const { send, snapshot } = setup();
+      const before = snapshot();
+      const response = await send(method, sample.path, { ...body, [firstField!]: 12345 });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain(`'${firstField}'`);
+      expect(snapshot()).toBe(before);
+    });
+  }
+});
+
+describe('parameters', () => {
+  it('names a query parameter of the wrong type', async () => {
+    const { send } = setup();
+    const response = await send('GET', '/api/products/?market=se&page=two');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "'page' must be integer" });
+  });
+  it('names a missing required query parameter', async () => {
+    const { send } = setup();
+    const response = await send('GET', '/api/products/');
+    expect(await response.json()).toEqual({ error: "'market' is required" });
+  });
+  it('answers 404 with an error body for a path outside the contract', async () => {
+    const { send } = setup();
+    const response = await send('GET', '/api/nothing-here/');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No endpoint GET /api/nothing-here/' });
+  });
+});
+
+describe('mock controls', () => {
+  it('resets to the seed', async () => {
+    const { send, snapshot } = setup();
+    const seeded = snapshot();
+    await send('POST', '/api/newsletter/subscribe/', {
+      email: 'reset@example.se',
+      listId: 'statefront-news',
+    });
+    expect(snapshot()).not.toBe(seeded);
+    expect((await send('POST', '/__mock/reset')).status).toBe(200);
+    expect(JSON.parse(snapshot()).data).toEqual(JSON.parse(seeded).data);
+  });
+  it('delivers mail to the mailbox', async () => {
+    const { send } = setup();
+    await send('POST', '/api/newsletter/subscribe/', { email: 'Mail@Example.se', listId: 'statefront-news' });
+    const { mails } = (await (await send('GET', '/__mock/mailbox?to=mail@example.se')).json()) as {
+      mails: { subject: string }[];
+    };
+    expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your newsletter subscription']);
+  });
+  it('injects latency and failures per route, a set number of times', async () => {
+    const { send } = setup();
+    const injected = await send('POST', '/__mock/faults', {
+      route: 'GET /api/settings/',
+      status: 503,
+      body: { error: 'maintenance' },
+      latencyMs: 20,
+      times: 1,
+    });
+    expect(injected.status).toBe(201);
+    const started = Date.now();
+    const failed = await send('GET', '/api/settings/');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    expect([failed.status, await failed.json()]).toEqual([503, { error: 'maintenance' }]);
+    expect((await send('GET', '/api/settings/')).status).toBe(200);
+  });
+  it('refuses a fault without a route', async () => {
+    const { send } = setup();
+    expect((await send('POST', '/__mock/faults', { status: 500 })).status).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Every route of the app, each in a market with another language. */
+const routes = ['/se/', '/gb/?page=2', '/no/terms/', '/de/integrity/', '/fi/no-such-page/'];
+
+for (const path of routes) {
+  test(`${path} has no axe violations (WCAG 2.2 AA)`, async ({ page, mock: _fresh }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test('the open market menu has no axe violations', async ({ page, mock: _fresh }) => {
+  await page.goto('/se/');
+  await page.getByRole('button', { name: /^Välj marknad/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

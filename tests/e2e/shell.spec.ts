@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('sends / to the default market', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/se\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+
+  test('lists products with prices in the market currency and pages through them', async ({ page }) => {
+    await page.goto('/se/');
+    const products = page.getByRole('main').getByRole('listitem');
+    await expect(products).toHaveCount(24);
+    await expect(products.first()).toContainText('kr');
+    await page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: '2' }).click();
+    await expect(page).toHaveURL(/\/se\/\?page=2$/);
+    await expect(page.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('changes market from the selector and remembers it on the server', async ({ page, context }) => {
+    await page.goto('/se/');
+    const trigger = page.getByRole('button', { name: /^Välj marknad/ });
+    await expect(trigger).toHaveText('Sverige · SEK · SV');
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio')).toHaveText([
+      'Sverige · SEK · SV',
+      'Norge · NOK · NB',
+      'Danmark · DKK · DA',
+      'Suomi · EUR · FI',
+      'Deutschland · EUR · DE',
+      'United Kingdom · GBP · EN',
+    ]);
+    await expect(menu.getByRole('menuitemradio', { name: /^Sverige/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await menu.getByRole('menuitemradio', { name: /^Norge/ }).click();
+    await expect(page).toHaveURL(/\/no\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+    await expect(page.getByRole('button', { name: /Norge · NOK · NB/ })).toBeVisible();
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'market')?.value)
+      .toBe('no');
+  });
+
+  test('works with the keyboard alone', async ({ page }) => {
+    await page.goto('/se/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+    const trigger = page.getByRole('button', { name: /^Välj marknad/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/no\/$/);
+  });
+
+  test('keeps a press made before the selector has loaded', async ({ page }) => {
+    // Hold the selector's chunk back, as on a slow network.
+    await page.route('**/assets/market-selector-*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto('/se/');
+    const trigger = page.getByRole('button', { name: /^Välj marknad/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
+  });
+
+  test('shows the not-found page for an unknown market or path', async ({ page }) => {
+    for (const path of ['/xx/', '/se/no-such-page/']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Till startsidan' }).click();
+    await expect(page).toHaveURL(/\/se\/$/);
+  });
+
+  test('shows an error page with a retry when the backend fails', async ({ page, mock }) => {
+    await mock.fault({ route: 'GET /api/products/', status: 500, body: { error: 'down' }, times: 1 });
+    await page.goto('/se/');
+    await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
+  });
+
+  test('links the terms and privacy pages from the footer', async ({ page }) => {
+    await page.goto('/gb/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/gb\/terms\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+});
