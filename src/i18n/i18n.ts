@@ -1,7 +1,6 @@
-// i18next with Swedish bundled (the default); every other market language loads on demand.
+// i18next; each market language loads on demand (Swedish, the default and fallback, always).
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import sv from './locales/sv.json';
 
 export const defaultLanguage = 'sv';
 export const supportedLanguages = ['sv', 'nb', 'da', 'fi', 'de', 'en'] as const;
@@ -29,8 +28,6 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
       lng: initialLanguage,
       fallbackLng: defaultLanguage,
       supportedLngs: [...supportedLanguages],
-      resources: { sv: { translation: sv } },
-      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
     });

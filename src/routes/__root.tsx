@@ -1,16 +1,20 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { marketsQueryOptions, settingsQueryOptions } from '../features/markets/markets.queries';
+import { findMarket } from '../features/markets/use-market';
 import { ErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootLayout } from '../features/shell/root-layout';
+import { defaultLanguage, switchLanguage } from '../i18n/i18n';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context: { queryClient, api } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(marketsQueryOptions(api)),
-      queryClient.ensureQueryData(settingsQueryOptions(api)),
-    ]),
+  // Every page, a not-found one included, speaks the language of the market in its first path segment.
+  beforeLoad: async ({ location, context: { queryClient, api, i18n } }) => {
+    const { markets } = await queryClient.ensureQueryData(marketsQueryOptions(api));
+    const market = findMarket(markets, location.pathname.split('/')[1]);
+    await switchLanguage(i18n, market?.language ?? defaultLanguage);
+  },
+  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(settingsQueryOptions(api)),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ reset }) => <ErrorPage reset={reset} />,

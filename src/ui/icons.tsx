@@ -49,3 +49,21 @@ export function CloseIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function CartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M1 1.5h2l1.6 8.2a1 1 0 0 0 1 .8h6.3a1 1 0 0 0 1-.8L14 4.5H4" />
+      <circle cx="6.5" cy="13.5" r="1" />
+      <circle cx="12" cy="13.5" r="1" />
+    </Icon>
+  );
+}
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 14s-5.5-3.3-5.5-7.2A3 3 0 0 1 8 4.9a3 3 0 0 1 5.5 1.9C13.5 10.7 8 14 8 14z" />
+    </Icon>
+  );
+}

@@ -1,7 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CartButton } from '../cart/cart-button';
 import { MarketSelectorSlot } from '../markets/market-selector-slot';
 import { useMarkets } from '../markets/use-market';
+import { WishlistButton } from '../wishlist/wishlist-button';
+import { AccountLink } from './account-link';
 import * as styles from './root-layout.css';
 
 export function RootLayout() {
@@ -19,9 +22,9 @@ export function RootLayout() {
         </Link>
         <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
           <MarketSelectorSlot />
-          <a href="/login/" className={styles.navLink}>
-            {t('shell.login')}
-          </a>
+          <WishlistButton />
+          <CartButton />
+          <AccountLink />
         </nav>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/api-context';
+import { HeaderButton } from '../../ui/header-button';
+import { CartIcon } from '../../ui/icons';
+import { cartQueryOptions } from './cart.queries';
+
+const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
+
+/** The header's cart button: the number of items, and the cart panel on press. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [isOpen, setOpen] = useState(false);
+  const { data: cart } = useQuery(cartQueryOptions(api));
+  const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  return (
+    <>
+      <HeaderButton
+        aria-label={t('shell.cartWithCount', { count })}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        count={count}
+        onClick={() => setOpen(true)}
+      >
+        <CartIcon size={20} />
+      </HeaderButton>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <CartPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

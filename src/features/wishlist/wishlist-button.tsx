@@ -1,0 +1,31 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HeaderButton } from '../../ui/header-button';
+import { HeartIcon } from '../../ui/icons';
+
+const WishlistPanel = lazy(() =>
+  import('./wishlist-panel').then((module) => ({ default: module.WishlistPanel })),
+);
+
+/** The header's wishlist button: opens the wishlist panel, which reloads the list from storage. */
+export function WishlistButton() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <HeaderButton
+        aria-label={t('shell.wishlist')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
+      >
+        <HeartIcon size={20} />
+      </HeaderButton>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <WishlistPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
