@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
 import { Dialog, Modal } from '../../ui/dialog';
+import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
 import { cartQueryOptions } from './cart.queries';
-import * as styles from './cart-panel.css';
 
 /** The cart panel: the session cart's lines and total, or its empty state. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
@@ -21,14 +21,14 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         {cart.isPending ? (
           <Skeleton height="4rem" />
         ) : lines.length === 0 ? (
-          <p className={styles.empty}>{t('cart.empty')}</p>
+          <p className={styles.emptyText}>{t('cart.empty')}</p>
         ) : (
           <>
-            <ul className={styles.lines}>
+            <ul className={styles.list}>
               {lines.map((line) => (
-                <li key={line.id} className={styles.line}>
-                  <img src={line.imageUrl} width={96} height={96} alt="" className={styles.image} />
-                  <span>{line.displayName ?? line.name}</span>
+                <li key={line.id} className={styles.row}>
+                  <img src={line.imageUrl} width={96} height={96} alt="" className={styles.thumbnail} />
+                  <span className={styles.main}>{line.displayName ?? line.name}</span>
                   <span>× {line.quantity}</span>
                   <span>
                     {formatMoney(
@@ -40,7 +40,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                 </li>
               ))}
             </ul>
-            <p className={styles.total}>
+            <p className={styles.title}>
               {t('cart.total')}{' '}
               {formatMoney(
                 cart.data?.totals.grandTotal ?? 0,

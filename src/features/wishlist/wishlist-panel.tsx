@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
 import { Dialog, Modal } from '../../ui/dialog';
+import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
 import { wishlistQueryOptions } from './wishlist.queries';
-import * as styles from './wishlist-panel.css';
 import { readWishlist } from './wishlist-storage';
 
 /** The wishlist panel. Opening it reads the list from storage again (the spec). */
@@ -24,25 +24,25 @@ export function WishlistPanel({ onClose }: { onClose: () => void }) {
         {wishlist.isPending ? (
           <Skeleton height="4rem" />
         ) : items.length === 0 ? (
-          <p className={styles.empty}>{t('wishlist.empty')}</p>
+          <p className={styles.emptyText}>{t('wishlist.empty')}</p>
         ) : (
-          <ul className={styles.items}>
+          <ul className={styles.list}>
             {items.map(({ product, position, color_variant }) => {
               const variant =
                 product.variants.find((entry) => entry.color === color_variant) ?? product.variants[0];
               return (
-                <li key={`${product.id}-${position}`} className={styles.item}>
+                <li key={`${product.id}-${position}`} className={styles.row}>
                   {variant && (
                     <img
                       src={`${variant.imageUrl}?w=96`}
                       width={96}
                       height={96}
                       alt=""
-                      className={styles.image}
+                      className={styles.thumbnail}
                     />
                   )}
-                  <span>
-                    <span className={styles.name}>{product.product_name}</span>
+                  <span className={styles.main}>
+                    <span className={styles.title}>{product.product_name}</span>
                     {color_variant && <span className={styles.detail}>{color_variant}</span>}
                   </span>
                   {variant?.price && (

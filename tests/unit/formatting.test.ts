@@ -1,0 +1,56 @@
+// Money, dates and URL params as the spec shows them.
+import { describe, expect, it } from 'vitest';
+import { parseWishlistEntry, readWishlist } from '../../src/features/wishlist/wishlist-storage';
+import { formatSwedishDate } from '../../src/lib/date';
+import { formatMoney } from '../../src/lib/money';
+import { positiveInt } from '../../src/lib/search-params';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatMoney', () => {
+  it('divides minor units by 100 and shows decimals only when fractional', () => {
+    expect(nbsp(formatMoney(19900, 'SEK', 'sv-SE'))).toBe('199 kr');
+    expect(nbsp(formatMoney(19950, 'SEK', 'sv-SE'))).toBe('199,50 kr');
+    expect(nbsp(formatMoney(1995, 'EUR', 'de-DE'))).toBe('19,95 €');
+    expect(formatMoney(2400, 'GBP', 'en-GB')).toBe('£24');
+  });
+});
+
+describe('formatSwedishDate', () => {
+  it('gives YYYY-MM-DD HH:mm in Swedish time', () => {
+    expect(formatSwedishDate('2026-11-21T09:05:00.000Z')).toBe('2026-11-21 10:05');
+    expect(formatSwedishDate('2026-07-01T22:30:00.000Z')).toBe('2026-07-02 00:30');
+  });
+});
+
+describe('positiveInt', () => {
+  it('keeps whole numbers from 1 and drops everything else', () => {
+    expect([
+      positiveInt('2'),
+      positiveInt(3),
+      positiveInt('0'),
+      positiveInt('2.5'),
+      positiveInt('abc'),
+      positiveInt(undefined),
+    ]).toEqual([2, 3, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('wishlist storage', () => {
+  const storage = (value: string | null) => ({ getItem: () => value }) as unknown as Storage;
+  it('reads product numbers with an optional colour marker', () => {
+    expect(parseWishlistEntry('TS-1001&color=Navy%20Blue')).toEqual({
+      productNumber: 'TS-1001',
+      color: 'Navy Blue',
+    });
+    expect(readWishlist(storage('["LIMIT-5","KIT-1&color=Natural",7,""]'))).toEqual([
+      { productNumber: 'LIMIT-5' },
+      { productNumber: 'KIT-1', color: 'Natural' },
+    ]);
+  });
+  it('treats unreadable storage as an empty list', () => {
+    expect(readWishlist(storage('{broken'))).toEqual([]);
+    expect(readWishlist(storage('{"a":1}'))).toEqual([]);
+    expect(readWishlist(storage(null))).toEqual([]);
+  });
+});
