@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   composeRenderProps,
   Button as RACButton,
@@ -18,6 +19,7 @@ export interface ButtonProps extends RACButtonProps {
   fullWidth?: boolean;
   /** Accessible name of the spinner shown while `isPending`. */
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

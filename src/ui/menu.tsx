@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   composeRenderProps,
   type Placement,
@@ -25,8 +25,8 @@ export interface MenuTriggerProps extends Omit<RACMenuTriggerProps, 'children'> 
   size?: ButtonSize;
   placement?: Placement;
   className?: string;
-  /** Focus the trigger when it mounts (it replaces a placeholder that had focus). */
-  autoFocus?: boolean;
+  /** The trigger button, e.g. to give it the focus of a placeholder it replaces. */
+  triggerRef?: Ref<HTMLButtonElement>;
   /** A `<Menu>`. */
   children: ReactNode;
 }
@@ -39,19 +39,13 @@ export function MenuTrigger({
   size,
   placement = 'bottom end',
   className,
-  autoFocus,
+  triggerRef,
   children,
   ...props
 }: MenuTriggerProps) {
   return (
     <RACMenuTrigger {...props}>
-      <Button
-        variant={variant}
-        size={size}
-        aria-label={ariaLabel}
-        className={className}
-        autoFocus={autoFocus}
-      >
+      <Button variant={variant} size={size} aria-label={ariaLabel} className={className} ref={triggerRef}>
         {label}
         <ChevronDownIcon className={styles.chevron} />
       </Button>

@@ -74,6 +74,19 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
   });
 
+  test('keeps the focus given before the selector has loaded', async ({ page }) => {
+    await page.route('**/assets/market-selector-*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.goto('/se/');
+    await page.getByRole('button', { name: /^Välj marknad/ }).focus();
+    await page.waitForResponse('**/assets/market-selector-*.js');
+    await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+
   test('shows the not-found page for an unknown market or path', async ({ page }) => {
     for (const path of ['/xx/', '/se/no-such-page/']) {
       await page.goto(path);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from './market-option-text';
+import type { PlaceholderHandoff } from './market-selector';
 import { useMarkets } from './use-market';
 
 // The selector (xstate + react-aria menu) loads right after the first paint, off the critical path.
@@ -13,23 +14,25 @@ export function MarketSelectorSlot() {
   const { t } = useTranslation();
   const { current } = useMarkets();
   const label = marketOptionText(t, current);
-  // A press or the focus that lands on the placeholder is handed on to the real selector.
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const placeholderFocused = useRef(false);
+  // A press or the focus that lands on the placeholder is handed on to the real selector, which reads
+  // it when it mounts (a ref, because the slot does not render again when the chunk arrives).
+  const handoff = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
   return (
     <Suspense
       fallback={
         <TriggerPlaceholder
           label={label}
           aria-label={t('market.choose', { name: label })}
-          onActivate={() => setOpenOnLoad(true)}
+          onActivate={() => {
+            handoff.current.pressed = true;
+          }}
           onFocusChange={(isFocused) => {
-            placeholderFocused.current = isFocused;
+            handoff.current.focused = isFocused;
           }}
         />
       }
     >
-      <MarketSelector openOnMount={openOnLoad} autoFocus={openOnLoad || placeholderFocused.current} />
+      <MarketSelector handoff={handoff} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { marketChangeMachine } from '../../../machines/market-change/market-change.machine';
@@ -12,19 +12,22 @@ import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
 /** The market dropdown of the header: renders the market-change machine. */
-export interface MarketSelectorProps {
-  /** Open once mounted: the shopper pressed the placeholder while this was loading. */
-  openOnMount?: boolean;
-  /** Take the focus once mounted: the placeholder had it. */
-  autoFocus?: boolean;
+/** What happened to the placeholder while this component was loading. */
+export interface PlaceholderHandoff {
+  focused: boolean;
+  pressed: boolean;
 }
 
-export function MarketSelector({ openOnMount = false, autoFocus }: MarketSelectorProps) {
+export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHandoff> }) {
   const [isOpen, setOpen] = useState(false);
-  // Opening after the trigger took focus lets the menu return focus to it when it closes.
-  useEffect(() => {
-    if (openOnMount) setOpen(true);
-  }, [openOnMount]);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Read at commit, not at render: React may render this before a press on the placeholder and show
+  // it only after. Focus first, then open, so the menu gives the focus back to the trigger on close.
+  useLayoutEffect(() => {
+    const { focused = false, pressed = false } = handoff?.current ?? {};
+    if (focused || pressed) triggerRef.current?.focus();
+    if (pressed) setOpen(true);
+  }, [handoff]);
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -57,7 +60,7 @@ export function MarketSelector({ openOnMount = false, autoFocus }: MarketSelecto
       variant="ghost"
       isOpen={isOpen}
       onOpenChange={setOpen}
-      autoFocus={autoFocus}
+      triggerRef={triggerRef}
     >
       <Menu
         aria-label={t('market.label')}
