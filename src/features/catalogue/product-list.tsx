@@ -73,14 +73,17 @@ export function ProductList({ page }: { page: number }) {
   const api = useApi();
   const { current: market } = useMarkets();
   const { data } = useSuspenseQuery(productsQueryOptions(api, { market: market.enadMarket, page }));
-  if (data.data.length === 0) return <p>{t('catalogue.empty')}</p>;
   return (
     <>
-      <ul className={styles.grid}>
-        {data.data.map((product, index) => (
-          <ProductCard key={product.id} product={product} market={market} eager={index < 4} />
-        ))}
-      </ul>
+      {data.data.length === 0 ? (
+        <p>{t('catalogue.empty')}</p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.data.map((product, index) => (
+            <ProductCard key={product.id} product={product} market={market} eager={index < 4} />
+          ))}
+        </ul>
+      )}
       {data.total_pages > 1 && (
         <nav aria-label={t('catalogue.pages')} className={styles.pager}>
           {Array.from({ length: data.total_pages }, (_, i) => i + 1).map((number) => (

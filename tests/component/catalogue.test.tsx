@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { createTestBackend } from '../support/test-backend';
+
+const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('market home product list', () => {
+  it('shows the products of the market with prices in its currency, sale and stock', async () => {
+    const backend = createTestBackend();
+    await renderApp('/gb/', { fetch: backend.fetch });
+    await screen.findByRole('heading', { level: 1, name: 'Products' });
+    const [list] = await screen.findAllByRole('list');
+    const cards = within(list!).getAllByRole('listitem');
+    expect(cards).toHaveLength(24);
+    const [first] = backend.store.data.products;
+    const firstCard = cards[0]!;
+    expect(within(firstCard).getByRole('heading', { level: 3 }).textContent).toBe(first!.product_name);
+    const price = first!.variants[0]!.prices['sg-consumer']!.GB!;
+    expect(nbsp(firstCard.textContent)).toContain(`£${price.sale / 100}`);
+    const onSale = cards.find((card) => card.textContent?.includes('Previous price'));
+    expect(onSale && within(onSale).getByText(/^-\d+%$/)).toBeTruthy();
+    expect(cards.every((card) => /In stock|Out of stock|Only \d+ left/.test(card.textContent ?? ''))).toBe(
+      true,
+    );
+  });
+
+  it('pages through the catalogue', async () => {
+    const backend = createTestBackend();
+    await renderApp('/se/?page=2', { fetch: backend.fetch });
+    const pager = await screen.findByRole('navigation', { name: 'Sidor' });
+    expect(within(pager).getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    const consumerProducts = backend.store.data.products.filter((product) =>
+      product.storeGroupIds.includes('sg-consumer'),
+    );
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(consumerProducts.length - 24);
+  });
+
+  it('shows the not-found page for a market that does not exist', async () => {
+    const backend = createTestBackend();
+    await renderApp('/xx/', { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeTruthy();
+  });
+});
