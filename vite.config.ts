@@ -2,11 +2,29 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { mockBackend } from './server-mock/vite-plugin.ts';
+
+/**
+ * Every page starts with the markets and settings: ask for them while the HTML is still being read,
+ * from the configured app API (the same origin by default).
+ */
+function preloadBootData(): Plugin {
+  const base = process.env.VITE_APP_API_URL ?? '';
+  return {
+    name: 'statefront-preload-boot-data',
+    transformIndexHtml: () =>
+      ['/api/markets/', '/api/settings/'].map((path) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', href: `${base}${path}`, crossorigin: 'anonymous' },
+        injectTo: 'head' as const,
+      })),
+  };
+}
 
 export default defineConfig({
   plugins: [
+    preloadBootData(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,5 +1,6 @@
 // The embedded backend: a Hono app behind a plain fetch handler, validated against the contract.
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData } from './data.ts';
@@ -49,6 +50,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     c.set('store', store);
     await next();
   });
+  // Like a real API behind a CDN: JSON and SVG are gzipped for clients that accept it.
+  app.use('*', compress());
   controlRoutes(app);
 
   app.use('*', async (c, next) => {

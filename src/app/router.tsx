@@ -1,15 +1,12 @@
 // The router and providers of the app, created the same way by main.tsx and by tests.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
 import type { createI18n } from '../i18n/i18n';
 import { routeTree } from '../route-tree.gen';
-
-// Toasts only ever follow an interaction, so their region loads after the first paint.
-const ToastRegion = lazy(() => import('../ui/toast').then((module) => ({ default: module.ToastRegion })));
+import { ToastRegionSlot } from '../ui/toast-region-slot';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -53,9 +50,7 @@ export function App({ router }: { router: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <ToastRegion />
-          </Suspense>
+          <ToastRegionSlot />
         </I18nextProvider>
       </QueryClientProvider>
     </ApiProvider>

@@ -15,7 +15,7 @@ describe('market home product list', () => {
     expect(cards).toHaveLength(24);
     const [first] = backend.store.data.products;
     const firstCard = cards[0]!;
-    expect(within(firstCard).getByRole('heading', { level: 3 }).textContent).toBe(first!.product_name);
+    expect(within(firstCard).getByRole('heading', { level: 2 }).textContent).toBe(first!.product_name);
     const price = first!.variants[0]!.prices['sg-consumer']!.GB!;
     expect(nbsp(firstCard.textContent)).toContain(`£${price.sale / 100}`);
     const onSale = cards.find((card) => card.textContent?.includes('Previous price'));
@@ -33,7 +33,8 @@ describe('market home product list', () => {
     const consumerProducts = backend.store.data.products.filter((product) =>
       product.storeGroupIds.includes('sg-consumer'),
     );
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(consumerProducts.length - 24);
+    const [list] = await screen.findAllByRole('list');
+    expect(within(list!).getAllByRole('heading', { level: 2 })).toHaveLength(consumerProducts.length - 24);
   });
 
   it('shows the not-found page for a market that does not exist', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './market-home.css';
-import { ProductList } from './product-list';
+import { ProductGridSkeleton, ProductList } from './product-list';
 
 // Below the fold and interactive (xstate + react-aria form): loaded after the product grid paints.
 const NewsletterBlock = lazy(() =>
@@ -16,7 +16,9 @@ export function MarketHome({ page }: { page: number }) {
       <section aria-labelledby="products-heading">
         <h1 id="products-heading">{t('catalogue.heading')}</h1>
         <p className={styles.intro}>{t('catalogue.intro')}</p>
-        <ProductList page={page} />
+        <Suspense fallback={<ProductGridSkeleton />}>
+          <ProductList page={page} />
+        </Suspense>
       </section>
       <Suspense fallback={<Skeleton height="12rem" />}>
         <NewsletterBlock />

@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';
+import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './product-list.css';
 import { productsQueryOptions } from './products.queries';
@@ -36,7 +37,7 @@ function ProductCard({ product, market, eager }: { product: Product; market: Mar
         />
       )}
       <p className={styles.brand}>{product.brand.name}</p>
-      <h3 className={styles.name}>{product.product_name}</h3>
+      <h2 className={styles.name}>{product.product_name}</h2>
       {price && (
         <p className={styles.prices}>
           <span className={price.on_sale ? styles.salePrice : undefined}>
@@ -64,6 +65,23 @@ function ProductCard({ product, market, eager }: { product: Product; market: Mar
         )}
       </p>
     </li>
+  );
+}
+
+/** Placeholder cards of the grid's size while a page loads, so nothing shifts when it arrives. */
+export function ProductGridSkeleton() {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={index} className={styles.card}>
+          <Skeleton className={styles.image} height="auto" />
+          <Skeleton shape="text" width="40%" />
+          <Skeleton shape="text" width="80%" />
+          <Skeleton shape="text" width="30%" />
+        </li>
+      ))}
+    </ul>
   );
 }
 

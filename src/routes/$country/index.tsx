@@ -9,8 +9,10 @@ export const Route = createFileRoute('/$country/')({
     return page && page > 1 ? { page } : {};
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ params, deps, context: { queryClient, api } }) =>
-    queryClient.ensureQueryData(productsQueryOptions(api, { market: params.country, page: deps.page })),
+  // Started, not awaited: the heading paints at once and the grid streams in behind a skeleton.
+  loader: ({ params, deps, context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(productsQueryOptions(api, { market: params.country, page: deps.page }));
+  },
   component: function MarketHomeRoute() {
     const { page } = Route.useLoaderDeps();
     return <MarketHome page={page} />;
