@@ -1,10 +1,14 @@
 // The registry of every business flow: the flow atlas, the QA export and the model tests read it.
 import type { AnyStateMachine } from 'xstate';
+import { cartLineMachine } from './cart-line/cart-line.machine';
+import { cartLineScenarios } from './cart-line/cart-line.scenarios';
 import { marketChangeMachine } from './market-change/market-change.machine';
 import { marketChangeScenarios } from './market-change/market-change.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
 import type { MachineScenarios } from './scenarios';
+import { wishlistMachine } from './wishlist/wishlist.machine';
+import { wishlistScenarios } from './wishlist/wishlist.scenarios';
 
 export interface FlowEntry {
   id: string;
@@ -30,6 +34,20 @@ export const flows: FlowEntry[] = [
       'A shopper picks another market; the shop moves to its country root and remembers it on the server.',
     machine: marketChangeMachine,
     scenarios: marketChangeScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'cart-line',
+    title: 'Cart line',
+    purpose: 'Plus, minus and remove on a cart line, with the 700 ms line lock (shopping spec: cart panel).',
+    machine: cartLineMachine,
+    scenarios: cartLineScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'wishlist',
+    title: 'Wishlist toggle',
+    purpose: "Adds or removes a product from the wishlist, with the 5-second 'wishlist added' flag.",
+    machine: wishlistMachine,
+    scenarios: wishlistScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

@@ -68,6 +68,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product by its slug, priced for a market's store group. */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories of a market's products, with how many products each has. */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enad/get-products-by-sku/": {
         parameters: {
             query?: never;
@@ -122,6 +156,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content/stories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One story of the content service by its path, published or as the editor's draft. */
+        get: operations["getStory"];
+        /** The editor's save, which stores a story's draft and, with `publish`, publishes it. */
+        put: operations["saveStory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/revalidate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Drops what is cached for a story's path, so its next read is fresh (the preview syncer's call). */
+        post: operations["revalidateStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/bridge.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content editor's bridge script, which preview mode loads.
+         * @description Defines `window.StatefrontBridge.on(events, callback)` and turns the editor's `postMessage({ source: 'statefront-editor', action, story?, path })` messages for the actions input, published, change and enterEditmode into callbacks with `{ action, story, pathToRevalidate }`.
+         */
+        get: operations["getEditorBridge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -138,6 +227,8 @@ export interface components {
             resetPasswordLinkEnabled: boolean;
             organisationSignupEnabled: boolean;
             mediaLabel?: string;
+            /** @description Hides the rounded discount percentage on cart lines. */
+            hideDiscountPercentage?: boolean;
         };
         NewsletterConsent: {
             id: string;
@@ -146,6 +237,112 @@ export interface components {
             date: string;
             source: string;
             comment?: string;
+        };
+        /**
+         * @description A story's path in the content service, `{country}/{slug}`.
+         * @example se/home
+         */
+        StoryPath: string;
+        Story: {
+            id: string;
+            path: components["schemas"]["StoryPath"];
+            /** @description The page's heading. */
+            name: string;
+            /**
+             * @description The market's language.
+             * @example sv
+             */
+            lang: string;
+            /**
+             * Format: date-time
+             * @description When the story was last published.
+             */
+            published_at: string;
+            content: components["schemas"]["StoryContent"];
+        };
+        StoryContent: {
+            blocks: components["schemas"]["Block"][];
+        };
+        /** @description One editorial block; `component` says which. */
+        Block: components["schemas"]["HeroBlock"] | components["schemas"]["RichTextBlock"] | components["schemas"]["UspListBlock"];
+        HeroBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            component: "hero";
+            title: string;
+            text: string;
+            linkLabel?: string;
+            /** @description http(s), mailto, a path starting with `/` or a `#fragment`; anything else is not linked. */
+            linkHref?: string;
+        };
+        RichTextBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            component: "richText";
+            body: components["schemas"]["RichTextDoc"];
+        };
+        UspListBlock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            component: "uspList";
+            items: string[];
+        };
+        /** @description Rich text as a JSON tree, never HTML: the app renders each node as an element and every text as text, so nothing in content can run. */
+        RichTextDoc: {
+            /** @constant */
+            type: "doc";
+            content: components["schemas"]["RichTextBlockNode"][];
+        };
+        RichTextBlockNode: components["schemas"]["RichTextParagraph"] | components["schemas"]["RichTextHeading"] | components["schemas"]["RichTextList"];
+        RichTextParagraph: {
+            /** @constant */
+            type: "paragraph";
+            content?: components["schemas"]["RichTextText"][];
+        };
+        RichTextHeading: {
+            /** @constant */
+            type: "heading";
+            attrs: {
+                /**
+                 * @description The page's own title is the level 1.
+                 * @enum {integer}
+                 */
+                level: 2 | 3 | 4;
+            };
+            content?: components["schemas"]["RichTextText"][];
+        };
+        RichTextList: {
+            /** @enum {string} */
+            type: "bullet_list" | "ordered_list";
+            content: components["schemas"]["RichTextListItem"][];
+        };
+        RichTextListItem: {
+            /** @constant */
+            type: "list_item";
+            content: components["schemas"]["RichTextBlockNode"][];
+        };
+        RichTextText: {
+            /** @constant */
+            type: "text";
+            text: string;
+            marks?: components["schemas"]["RichTextMark"][];
+        };
+        RichTextMark: {
+            /** @enum {string} */
+            type: "bold" | "italic";
+        } | {
+            /** @constant */
+            type: "link";
+            attrs: {
+                /** @description Linked only when http(s), mailto, a path starting with `/` or a `#fragment`. */
+                href: string;
+            };
         };
         /** @description Error body of every host. The client shows `error`, else `message`, else the translated `somethingWentWrong`. `details` carries the accounts service's machine-readable text. */
         Error: {
@@ -356,6 +553,62 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProduct: {
+        parameters: {
+            query: {
+                market: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query: {
+                market: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            name: string;
+                            uri: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     getProductsBySku: {
         parameters: {
             query?: never;
@@ -449,6 +702,123 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    getStory: {
+        parameters: {
+            query: {
+                /** @description `{country}/{slug}`, e.g. `se/home`, `gb/terms`. */
+                path: components["schemas"]["StoryPath"];
+                /** @description `draft` is what preview mode shows: the last save, published or not. */
+                version?: "published" | "draft";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: components["schemas"]["StoryPath"];
+                    content: components["schemas"]["StoryContent"];
+                    /** @description A new name (the page's heading). */
+                    name?: string;
+                    /**
+                     * @description Also publish the saved draft.
+                     * @default false
+                     */
+                    publish?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The draft as saved (equal to the published story when `publish` was set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Story"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revalidateStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: components["schemas"]["StoryPath"];
+                };
+            };
+        };
+        responses: {
+            /** @description The path was revalidated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        revalidated: true;
+                        path: components["schemas"]["StoryPath"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getEditorBridge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/javascript": string;
+                };
+            };
         };
     };
 }

@@ -34,6 +34,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper/sessions/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a variant to the session's cart; an item of the same variant and options gets the quantities added.
+         * @description The answer's cart carries the capabilities. Adding past a product parent's order limit answers 403 ORDER_LIMIT_REACHED; a variant without stock answers 404 'out of stock error' with productVariantIDs. A product's child items are added with it (options.parentItem).
+         */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/sessions/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The cart line id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a line's quantity; its child items follow. */
+        put: operations["updateCartItem"];
+        post?: never;
+        /** Removes a line and its child items. */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/prices/product-parents/{productParentId}/store-groups/{storeGroupId}/markets/{countryCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current prices of every variant of a product parent in a store group and market. Never cached. */
+        get: operations["getProductPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/stocks/product-parents/{productParentId}/store-groups/{storeGroupId}/markets/{countryCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current stock of every variant of a product parent in a store group and market. Never cached. */
+        get: operations["getProductStocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -128,6 +203,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The cart after the change. */
+        CartAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    cart: components["schemas"]["Cart"];
+                };
+            };
+        };
         /** @description An error. */
         Error: {
             headers: {
@@ -193,6 +279,146 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productVariantId: string;
+                    quantity: number;
+                    options?: {
+                        parentItem?: string;
+                    };
+                    /** @description Lower-case country code of the market the shopper is in. */
+                    market?: string;
+                    lang?: string;
+                    /** @description The storefront's fixed store id. */
+                    store?: string;
+                    engageLocale?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The cart line id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The cart line id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productParentId: string;
+                storeGroupId: string;
+                countryCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productVariantId: string;
+                            currencyCode: string;
+                            basePriceAmount: number;
+                            salePriceAmount: number;
+                            discountAmount: number;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductStocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productParentId: string;
+                storeGroupId: string;
+                countryCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            productVariantId: string;
+                            availableQuantity: number;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

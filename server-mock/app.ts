@@ -4,11 +4,14 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData } from './data.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { priceRoutes } from './routes/prices.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { createSeed } from './seed/index.ts';
 import { type Clock, createStore, type Store } from './store.ts';
@@ -82,7 +85,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   marketRoutes(app);
   catalogueRoutes(app);
   newsletterRoutes(app);
+  contentRoutes(app);
   sessionRoutes(app);
+  cartRoutes(app);
+  priceRoutes(app);
   managementRoutes(app);
 
   const routes = app.routes

@@ -1,5 +1,7 @@
 // The embedded backend's in-memory data. Shapes reuse the contract's types where the API exposes them;
 // the extra fields are what only the backend knows (passwords, prices per market, codes' behaviour).
+
+import type { components } from '../openapi/app.gen.ts';
 import type { Address, Company, Market, Order, Settings, User } from '../openapi/types.ts';
 
 export interface StoreGroup {
@@ -105,6 +107,18 @@ export interface NewsletterSubscription {
   consent: { id: string; value: boolean; date: string; source: string; comment?: string };
 }
 
+/** A story of the content service: what shoppers see, and the editor's last save (preview mode). */
+export interface SeedStory {
+  published: components['schemas']['Story'];
+  draft: components['schemas']['Story'];
+}
+
+/** A revalidation of a story's path (the preview syncer's call), kept so tests can check it. */
+export interface Revalidation {
+  path: string;
+  date: string;
+}
+
 export interface MockData {
   markets: Market[];
   defaultMarket: string;
@@ -118,4 +132,6 @@ export interface MockData {
   giftCards: SeedGiftCard[];
   newsletter: NewsletterSubscription[];
   mailbox: Mail[];
+  stories: SeedStory[];
+  revalidations: Revalidation[];
 }

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
+import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
+import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +32,11 @@ const CountryIndexRoute = CountryIndexRouteImport.update({
   path: '/',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryFavoritesRoute = CountryFavoritesRouteImport.update({
+  id: '/favorites',
+  path: '/favorites',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 const CountryIntegrityRoute = CountryIntegrityRouteImport.update({
   id: '/integrity',
   path: '/integrity',
@@ -40,41 +47,66 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryPSlugRoute = CountryPSlugRouteImport.update({
+  id: '/p/$slug',
+  path: '/p/$slug',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/$country': typeof CountryIndexRoute
+  '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/$country/': typeof CountryIndexRoute
+  '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/$country' | '/$country/integrity' | '/$country/terms' | '/$country/'
+    | '/'
+    | '/$country'
+    | '/$country/favorites'
+    | '/$country/integrity'
+    | '/$country/terms'
+    | '/$country/'
+    | '/$country/p/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$country/integrity' | '/$country/terms' | '/$country'
+  to:
+    | '/'
+    | '/$country/favorites'
+    | '/$country/integrity'
+    | '/$country/terms'
+    | '/$country'
+    | '/$country/p/$slug'
   id:
     | '__root__'
     | '/'
     | '/$country'
+    | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
     | '/$country/'
+    | '/$country/p/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -105,6 +137,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryIndexRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/favorites': {
+      id: '/$country/favorites'
+      path: '/favorites'
+      fullPath: '/$country/favorites'
+      preLoaderRoute: typeof CountryFavoritesRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/integrity': {
       id: '/$country/integrity'
       path: '/integrity'
@@ -119,19 +158,30 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryTermsRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/p/$slug': {
+      id: '/$country/p/$slug'
+      path: '/p/$slug'
+      fullPath: '/$country/p/$slug'
+      preLoaderRoute: typeof CountryPSlugRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
   }
 }
 
 interface CountryRouteRouteChildren {
+  CountryFavoritesRoute: typeof CountryFavoritesRoute
   CountryIntegrityRoute: typeof CountryIntegrityRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryPSlugRoute: typeof CountryPSlugRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
+  CountryFavoritesRoute: CountryFavoritesRoute,
   CountryIntegrityRoute: CountryIntegrityRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryPSlugRoute: CountryPSlugRoute,
 }
 
 const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(

@@ -86,6 +86,30 @@ export function catalogueRoutes(app: MockApp) {
     });
   });
 
+  app.get('/api/products/:slug', (c) => {
+    const market = findMarket(c.var.store, c.req.query('market') ?? '');
+    if (!market) return apiError(c, 404, 'Market not found');
+    const product = productsOfStoreGroup(c.var.store, market.storeGroupId).find(
+      (entry) => entry.slug === c.req.param('slug'),
+    );
+    if (!product) return apiError(c, 404, 'Product not found');
+    return c.json(toProduct(product, market.storeGroupId, market.country, market.currency));
+  });
+
+  app.get('/api/categories/', (c) => {
+    const market = findMarket(c.var.store, c.req.query('market') ?? '');
+    if (!market) return apiError(c, 404, 'Market not found');
+    const categories = new Map<string, { name: string; uri: string; count: number }>();
+    for (const product of productsOfStoreGroup(c.var.store, market.storeGroupId)) {
+      for (const { name, uri } of product.categories) {
+        const entry = categories.get(uri) ?? { name, uri, count: 0 };
+        entry.count += 1;
+        categories.set(uri, entry);
+      }
+    }
+    return c.json({ categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)) });
+  });
+
   app.post('/api/enad/get-products-by-sku/', (c) => {
     const body = bodyOf<{ storeGroupSlug: string; market: string; skuQuery: string; isMultiple: boolean }>(c);
     const storeGroup = c.var.store.data.storeGroups.find((group) => group.slug === body.storeGroupSlug);

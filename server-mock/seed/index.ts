@@ -2,6 +2,7 @@
 // (the backend mutates what it gets; a reset calls createSeed() again).
 import type { MockData } from '../data.ts';
 import { buildAccounts } from './accounts.ts';
+import { buildStories } from './content.ts';
 import { buildMarkets, buildSettings, buildStoreGroups, DEFAULT_MARKET } from './markets.ts';
 import { buildOrders } from './orders.ts';
 import { buildProducts } from './products.ts';
@@ -25,5 +26,7 @@ export function createSeed(): MockData {
     giftCards: buildGiftCards(),
     newsletter: [],
     mailbox: [],
+    stories: buildStories(),
+    revalidations: [],
   };
 }

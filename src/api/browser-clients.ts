@@ -8,8 +8,6 @@ export const browserApiClients = createApiClients({
   baseUrls: {
     app: env.VITE_APP_API_URL ?? location.origin,
     shopper: env.VITE_SHOPPER_API_URL ?? location.origin,
-    management: env.VITE_MANAGEMENT_API_URL ?? location.origin,
-    oauth: env.VITE_OAUTH_URL ?? location.origin,
   },
   userToken: () => readCookie(userTokenCookie),
 });

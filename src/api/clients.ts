@@ -1,16 +1,13 @@
 // One openapi-fetch client per host of the contract, each with the shared call rules.
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AppPaths } from '../../openapi/app.gen';
-import type { paths as ManagementPaths } from '../../openapi/management.gen';
 import type { paths as ShopperPaths } from '../../openapi/shopper.gen';
 import { toApiError } from './errors';
-import { type Fetch, type OauthTokens, type Sleep, withOauth, withoutCache, withRetries } from './transport';
+import { type Fetch, type Sleep, withoutCache, withRetries } from './transport';
 
 export interface ApiBaseUrls {
   app: string;
   shopper: string;
-  management: string;
-  oauth: string;
 }
 
 export interface ApiClientOptions {
@@ -19,14 +16,11 @@ export interface ApiClientOptions {
   sleep?: Sleep;
   /** The signed-in user's token, sent as `Authorization: Bearer` on app calls. */
   userToken?: () => string | undefined;
-  /** The storefront's public oauth client id for the management host. */
-  oauthClientId?: string;
 }
 
 export interface ApiClients {
   app: Client<AppPaths>;
   shopper: Client<ShopperPaths>;
-  management: Client<ManagementPaths>;
 }
 
 interface ApiResult<T> {
@@ -52,23 +46,12 @@ export async function callData<T>(pending: Promise<ApiResult<T>>): Promise<NonNu
   return data;
 }
 
-function oauthTokens(fetch: Fetch, oauthBaseUrl: string, clientId: string): OauthTokens {
-  const oauth = createClient<ManagementPaths>({ baseUrl: oauthBaseUrl, fetch });
-  let token: Promise<string> | undefined;
-  const refresh = () => {
-    token = callData(
-      oauth.POST('/oauth/token', { body: { grant_type: 'client_credentials', client_id: clientId } }),
-    ).then((answer) => answer.access_token);
-    token.catch(() => {
-      token = undefined;
-    });
-    return token;
-  };
-  return { current: () => token ?? refresh(), refresh };
-}
+/** The transport every client shares: the browser's fetch (or a test's) with the retry rule. */
+export const baseFetch = (options: { fetch?: Fetch; sleep?: Sleep }) =>
+  withRetries(options.fetch ?? ((request) => globalThis.fetch(request)), options.sleep);
 
 export function createApiClients(options: ApiClientOptions): ApiClients {
-  const base = withRetries(options.fetch ?? ((request) => globalThis.fetch(request)), options.sleep);
+  const base = baseFetch(options);
   const app = createClient<AppPaths>({ baseUrl: options.baseUrls.app, fetch: base });
   app.use({
     onRequest({ request }) {
@@ -78,13 +61,8 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
       return request;
     },
   });
-  const tokens = oauthTokens(base, options.baseUrls.oauth, options.oauthClientId ?? 'statefront-web');
   return {
     app,
     shopper: createClient<ShopperPaths>({ baseUrl: options.baseUrls.shopper, fetch: withoutCache(base) }),
-    management: createClient<ManagementPaths>({
-      baseUrl: options.baseUrls.management,
-      fetch: withOauth(base, tokens),
-    }),
   };
 }

@@ -29,6 +29,10 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
       fallbackLng: defaultLanguage,
       supportedLngs: [...supportedLanguages],
       interpolation: { escapeValue: false },
+      // A language switch must not suspend mounted views: Suspense would stop their running flows.
+      // Routes await the language in beforeLoad, so nothing renders before its texts are there.
+      react: { useSuspense: false },
+      showSupportNotice: false,
       returnNull: false,
     });
   return instance;

@@ -6,3 +6,8 @@ export function positiveInt(value: unknown): number | undefined {
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
   return Number.isInteger(number) && number >= 1 ? number : undefined;
 }
+
+/** A URL slug (lower-case letters, digits and dashes), or undefined for anything else. */
+export function slugParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined;
+}

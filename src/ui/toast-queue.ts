@@ -1,6 +1,7 @@
 // The app-wide toast queue and its helpers; kept apart from the region so that raising a toast does not
 // pull the region's rendering code into a chunk.
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { signalToast } from './toast-signal';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -32,6 +33,7 @@ function show(
   title: string,
   { description, action, timeout, onClose }: ToastOptions = {},
 ) {
+  signalToast();
   return toastQueue.add(
     { variant, title, description, action },
     // Toasts with an action stay until dismissed so everyone has time to reach the button (WCAG 2.2.1).

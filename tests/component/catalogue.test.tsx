@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
 
+/** The product grid: the list inside the Products section. */
+async function productGrid() {
+  const section = await screen.findByRole('region', { name: /^(Products|Produkter)$/ });
+  return within(section).findByRole('list');
+}
+
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('market home product list', () => {
@@ -10,8 +16,8 @@ describe('market home product list', () => {
     const backend = createTestBackend();
     await renderApp('/gb/', { fetch: backend.fetch });
     await screen.findByRole('heading', { level: 1, name: 'Products' });
-    const [list] = await screen.findAllByRole('list');
-    const cards = within(list!).getAllByRole('listitem');
+    const list = await productGrid();
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(24);
     const [first] = backend.store.data.products;
     const firstCard = cards[0]!;
@@ -33,8 +39,8 @@ describe('market home product list', () => {
     const consumerProducts = backend.store.data.products.filter((product) =>
       product.storeGroupIds.includes('sg-consumer'),
     );
-    const [list] = await screen.findAllByRole('list');
-    expect(within(list!).getAllByRole('heading', { level: 2 })).toHaveLength(consumerProducts.length - 24);
+    const list = await productGrid();
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(consumerProducts.length - 24);
   });
 
   it('shows the not-found page for a market that does not exist', async () => {

@@ -8,9 +8,18 @@ interface Sample {
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Runs first, e.g. to obtain a token; returns headers for the sample request. */
-  prepare?: (send: Send) => Promise<Record<string, string>>;
+  /**
+   * Runs first, e.g. to obtain a token; returns headers for the sample request, or the headers and a path
+   * that replaces `path` (e.g. with the id of a cart line it created).
+   */
+  prepare?: (send: Send) => Promise<Record<string, string> | Prepared>;
 }
+interface Prepared {
+  headers: Record<string, string>;
+  path: string;
+}
+const isPrepared = (value: Record<string, string> | Prepared): value is Prepared =>
+  typeof value.headers === 'object';
 type Send = (
   method: string,
   path: string,
@@ -54,6 +63,58 @@ const samples: Record<string, Sample> = {
       return { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
     },
   },
+  addCartItem: {
+    path: '/shopper/sessions/items',
+    body: {
+      productVariantId: 'v-kit-1',
+      quantity: 2,
+      market: 'se',
+      lang: 'sv',
+      store: 'web',
+      engageLocale: 'sv-SE',
+    },
+    prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
+  },
+  updateCartItem: {
+    path: '/shopper/sessions/items/line-0',
+    body: { quantity: 3 },
+    prepare: (send) => cartWithLine(send),
+  },
+  removeCartItem: {
+    path: '/shopper/sessions/items/line-0',
+    prepare: (send) => cartWithLine(send),
+  },
+  getProductPrices: { path: '/shopper/prices/product-parents/p-limit-5/store-groups/sg-b2b/markets/DE' },
+  getProductStocks: { path: '/shopper/stocks/product-parents/p-kit-1/store-groups/sg-consumer/markets/NO' },
+  getProduct: { path: '/api/products/welcome-kit?market=gb' },
+  listCategories: { path: '/api/categories/?market=dk' },
+  getStory: { path: '/api/content/stories/?path=de/home&version=draft' },
+  saveStory: {
+    path: '/api/content/stories/',
+    body: {
+      path: 'fi/terms',
+      content: {
+        blocks: [
+          {
+            component: 'richText',
+            body: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [{ type: 'text', text: 'Uudet ehdot', marks: [{ type: 'bold' }] }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      name: 'Ehdot',
+      publish: true,
+    },
+  },
+  revalidateStory: { path: '/api/content/revalidate/', body: { path: 'gb/integrity' } },
+  getEditorBridge: { path: '/api/content/bridge.js' },
   getOauthToken: {
     path: '/oauth/token',
     body: { grant_type: 'client_credentials', client_id: 'statefront-web' },
@@ -69,6 +130,30 @@ const samples: Record<string, Sample> = {
     },
   },
 };
+
+/** Starts a consumer session in Sweden; returns its cart token. */
+async function startCart(send: Send) {
+  const started = await send('POST', '/shopper/sessions/start', {
+    storeGroupId: 'sg-consumer',
+    countryCode: 'SE',
+    languageCode: 'sv',
+  });
+  return ((await started.json()) as { token: string }).token;
+}
+
+/** A session whose cart holds KIT-1 (with its child item); the path names the KIT-1 line. */
+async function cartWithLine(send: Send): Promise<Prepared> {
+  const headers = { authorization: `Bearer ${await startCart(send)}` };
+  const added = await send(
+    'POST',
+    '/shopper/sessions/items',
+    { productVariantId: 'v-kit-1', quantity: 1 },
+    headers,
+  );
+  const { cart } = (await added.json()) as { cart: { items: { id: string; productVariantId: string }[] } };
+  const line = cart.items.find((item) => item.productVariantId === 'v-kit-1')!;
+  return { headers, path: `/shopper/sessions/items/${line.id}` };
+}
 
 function setup() {
   const backend = createTestBackend();
@@ -106,8 +191,9 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (oper
 
   it('answers a valid request with a response that conforms to the contract', async () => {
     const { backend, send } = setup();
-    const headers = sample.prepare ? await sample.prepare(send) : (sample.headers ?? {});
-    const path = sample.path.replace(
+    const prepared = sample.prepare ? await sample.prepare(send) : (sample.headers ?? {});
+    const headers = isPrepared(prepared) ? prepared.headers : prepared;
+    const path = (isPrepared(prepared) ? prepared.path : sample.path).replace(
       '__first__',
       backend.store.data.products.find((p) => p.id === 'p-limit-5')!.variants[0]!.id,
     );

@@ -10,12 +10,15 @@ test.describe('app shell', () => {
 
   test('lists products with prices in the market currency and pages through them', async ({ page }) => {
     await page.goto('/se/');
-    const products = page.getByRole('main').getByRole('listitem');
+    const products = page.getByRole('region', { name: 'Produkter' }).getByRole('listitem');
     await expect(products).toHaveCount(24);
     await expect(products.first()).toContainText('kr');
-    await page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: '2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sidor' })
+      .getByRole('link', { name: '2', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/se\/\?page=2$/);
-    await expect(page.getByRole('link', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 
   test('changes market from the selector and remembers it on the server', async ({ page, context }) => {

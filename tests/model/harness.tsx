@@ -23,12 +23,29 @@ export interface ModelAdapter {
   flow: FlowEntry;
   /** Where the view lives. */
   url: string;
-  /** Per invoke id, the backend route its actor calls ('POST /api/...'): held until the path decides. */
-  actorRoutes: Record<string, string>;
+  /**
+   * Per invoke id, the backend routes its actor calls ('POST /api/...', path templates allowed): held
+   * until the path decides how the actor ends.
+   */
+  actorRoutes: Record<string, string | string[]>;
+  /** Runs before an actor outcome is produced: backend data that makes the real actor end that way. */
+  arrangeOutcome?: (event: AnyEventObject, context: StepContext) => Promise<void> | void;
+  /** Runs before the app renders: data the view needs (a cart, a cookie). */
+  prepare?: (backend: TestBackend) => Promise<void> | void;
+  /** Runs after the app renders, before the first state: opens the view that holds the machine. */
+  ready?: (context: Omit<StepContext, 'snapshot'>) => Promise<void>;
   /** Per state (id without the machine's id, e.g. 'idle' or 'form.editing'): what the user sees. */
   states: Record<string, (context: StepContext) => Promise<void> | void>;
   /** Per user event type: how the user causes it in the view. */
   events: Record<string, (event: AnyEventObject, context: StepContext) => Promise<void>>;
+}
+
+/** The milliseconds of an `xstate.after.<ms or delay name>.<state id>` event (0 for other events). */
+function delayOf(flow: FlowEntry, eventType: string): number {
+  const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
+  if (!delay) return 0;
+  const named = (flow.machine.implementations.delays as Record<string, unknown>)[delay];
+  return Number(typeof named === 'number' ? named : delay) || 0;
 }
 
 const describeStep = (event: AnyEventObject) => serializeEvent(event).replaceAll('"', '');
@@ -47,54 +64,67 @@ export function modelTest(adapter: ModelAdapter) {
           .slice(1)
           .map((step) => describeStep(step.event))
           .join(' → ') || 'initial state';
-      it(name, async () => {
-        let snapshot: MachineSnapshot | undefined;
-        const inspect = (event: InspectionEvent) => {
-          if ((event.actorRef as { logic?: { id?: string } }).logic?.id !== flow.machine.id) return;
-          if (event.actorRef.sessionId !== event.rootId) return;
-          if (event.type === '@xstate.snapshot') {
-            snapshot = event.snapshot as MachineSnapshot;
-            for (const node of snapshot._nodes) visited.add(node.id);
-          }
-          if (event.type === '@xstate.microstep')
-            for (const t of event._transitions) taken.add(transitionKey(t));
-        };
-        const backend = createTestBackend();
-        const gate = createBackendGate(backend, Object.values(adapter.actorRoutes));
-        const { router } = await renderApp(adapter.url, { fetch: gate.fetch, inspect });
-        const user = userEvent.setup();
-        const context = (): StepContext => ({ user, backend, router, snapshot: snapshot! });
+      // Delays pass in real time, so a path's time limit grows with them.
+      const timeout = 10_000 + path.steps.reduce((sum, step) => sum + delayOf(flow, step.event.type), 0);
+      it(
+        name,
+        async () => {
+          let snapshot: MachineSnapshot | undefined;
+          const inspect = (event: InspectionEvent) => {
+            if ((event.actorRef as { logic?: { id?: string } }).logic?.id !== flow.machine.id) return;
+            if (event.actorRef.sessionId !== event.rootId) return;
+            if (event.type === '@xstate.snapshot') {
+              snapshot = event.snapshot as MachineSnapshot;
+              for (const node of snapshot._nodes) visited.add(node.id);
+            }
+            if (event.type === '@xstate.microstep')
+              for (const t of event._transitions) taken.add(transitionKey(t));
+          };
+          const backend = createTestBackend();
+          const gate = createBackendGate(backend, Object.values(adapter.actorRoutes).flat());
+          await adapter.prepare?.(backend);
+          const { router } = await renderApp(adapter.url, { fetch: gate.fetch, inspect });
+          const user = userEvent.setup();
+          await adapter.ready?.({ user, backend, router });
+          const context = (): StepContext => ({ user, backend, router, snapshot: snapshot! });
 
-        for (const [index, step] of path.steps.entries()) {
-          const { event } = step;
-          if (index > 0) {
-            const actorId = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-            if (event.type.startsWith('xstate.done.actor.'))
-              await gate.release(adapter.actorRoutes[actorId]!);
-            else if (event.type.startsWith('xstate.error.actor.'))
-              await gate.fail(adapter.actorRoutes[actorId]!, (event.error as Error).message);
-            else {
-              const exec = adapter.events[event.type];
-              if (!exec) throw new Error(`The ${flow.id} adapter has no way to cause '${event.type}'`);
-              await exec(event, context());
+          for (const [index, step] of path.steps.entries()) {
+            const { event } = step;
+            gate.hold();
+            if (index > 0) {
+              const actorId = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+              // A delay passes in real time: the harness only waits below for the machine's own timer.
+              const isDelay = event.type.startsWith('xstate.after.');
+              if (/^xstate\.(done|error)\.actor\./.test(event.type))
+                await adapter.arrangeOutcome?.(event, context());
+              if (isDelay) await Promise.resolve();
+              else if (event.type.startsWith('xstate.done.actor.'))
+                await gate.release(adapter.actorRoutes[actorId]!);
+              else if (event.type.startsWith('xstate.error.actor.'))
+                await gate.fail(adapter.actorRoutes[actorId]!, (event.error as Error).message);
+              else {
+                const exec = adapter.events[event.type];
+                if (!exec) throw new Error(`The ${flow.id} adapter has no way to cause '${event.type}'`);
+                await exec(event, context());
+              }
+            }
+            const delayMs = delayOf(flow, event.type);
+            await waitFor(
+              () => expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
+              { timeout: 3000 + delayMs },
+            );
+            for (const node of snapshot!._nodes.filter(
+              (entry) => entry.type === 'atomic' || entry.type === 'final',
+            )) {
+              const assertState = adapter.states[relativeId(node)];
+              if (!assertState)
+                throw new Error(`The ${flow.id} adapter does not say what '${relativeId(node)}' shows`);
+              await waitFor(() => assertState(context()), { timeout: 3000 });
             }
           }
-          await waitFor(
-            () => expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
-            {
-              timeout: 3000,
-            },
-          );
-          for (const node of snapshot!._nodes.filter(
-            (entry) => entry.type === 'atomic' || entry.type === 'final',
-          )) {
-            const assertState = adapter.states[relativeId(node)];
-            if (!assertState)
-              throw new Error(`The ${flow.id} adapter does not say what '${relativeId(node)}' shows`);
-            await waitFor(() => assertState(context()), { timeout: 3000 });
-          }
-        }
-      });
+        },
+        timeout,
+      );
     }
 
     it('reaches 100 % of states and transitions through the view', () => {

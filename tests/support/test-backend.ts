@@ -5,12 +5,7 @@ import { type ApiBaseUrls, createApiClients } from '../../src/api/clients';
 import type { Fetch } from '../../src/api/transport';
 
 export const testOrigin = 'http://statefront.test';
-export const testBaseUrls: ApiBaseUrls = {
-  app: testOrigin,
-  shopper: testOrigin,
-  management: testOrigin,
-  oauth: testOrigin,
-};
+export const testBaseUrls: ApiBaseUrls = { app: testOrigin, shopper: testOrigin };
 /** The clock of every in-process test: fixed, so stored dates are predictable. */
 export const testNow = new Date('2026-11-21T09:00:00.000Z');
 
@@ -28,37 +23,56 @@ export function createTestClients(fetch: Fetch, userToken?: () => string | undef
 /** 'METHOD /path' of a request, as faults and gates name routes. */
 export const routeOf = (request: Request) => `${request.method} ${new URL(request.url).pathname}`;
 
+/** A route name as a pattern; `{param}` segments of a contract path template match any value. */
+const routePattern = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}|\{[^}]+\}/g, '[^/]+')}$`);
+
 /**
  * Holds the requests of chosen routes until a test says how they end, so a view can be seen while its
  * actor is busy, and each actor outcome of a model path is produced by the backend on cue.
  */
 export function createBackendGate(backend: TestBackend, heldRoutes: string[]) {
   const pending: { request: Request; answer: (response: Response) => void }[] = [];
+  const held = heldRoutes.map(routePattern);
+  // After a release, that actor's further requests (e.g. one add per stored item) go through until hold().
+  let passing: RegExp[] = [];
   const fetch: Fetch = (request) => {
-    if (!heldRoutes.includes(routeOf(request))) return backend.fetch(request);
+    const route = routeOf(request);
+    const isHeld =
+      held.some((pattern) => pattern.test(route)) && !passing.some((pattern) => pattern.test(route));
+    if (!isHeld) return backend.fetch(request);
     return new Promise((answer) => pending.push({ request, answer }));
   };
-  const waitForRequest = async (route: string) => {
-    for (let i = 0; i < 200; i++) {
-      const index = pending.findIndex((entry) => routeOf(entry.request) === route);
+  /** The first held request to any of these routes, waiting for one to be made. */
+  const waitForRequest = async (routes: string | string[]) => {
+    const patterns = [routes].flat().map(routePattern);
+    for (let i = 0; i < 400; i++) {
+      const index = pending.findIndex((entry) =>
+        patterns.some((pattern) => pattern.test(routeOf(entry.request))),
+      );
       if (index >= 0) return pending.splice(index, 1)[0]!;
       await new Promise((done) => setTimeout(done, 5));
     }
-    throw new Error(`No request to ${route} was made`);
+    throw new Error(`No request to ${[routes].flat().join(' or ')} was made`);
   };
   return {
     fetch,
-    /** Lets the held request reach the backend, which answers it for real. */
-    async release(route: string) {
+    /** Lets the held request, and any that follow it, reach the backend, which answers them for real. */
+    async release(route: string | string[]) {
       const { request, answer } = await waitForRequest(route);
+      passing = [route].flat().map(routePattern);
       answer(await backend.fetch(request));
     },
+    /** Holds the chosen routes again (the next step decides how they end). */
+    hold() {
+      passing = [];
+    },
     /** Makes the backend fail the held request with this message ('' for a body without one). */
-    async fail(route: string, message: string, status = 500) {
+    async fail(route: string | string[], message: string, status = 500) {
       const { request, answer } = await waitForRequest(route);
       backend.store.faults.push({
         id: 'gate',
-        route,
+        route: routeOf(request),
         status,
         body: message ? { error: message } : {},
         times: 1,

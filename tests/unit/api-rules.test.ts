@@ -3,24 +3,30 @@ import { describe, expect, it } from 'vitest';
 import type { Fault } from '../../server-mock/store';
 import { call, callData, createApiClients } from '../../src/api/clients';
 import { ApiError, OutOfStockError, somethingWentWrong } from '../../src/api/errors';
-import { createTestBackend, routeOf, testBaseUrls } from '../support/test-backend';
+import { createManagementClient } from '../../src/api/management-client';
+import { createTestBackend, routeOf, testBaseUrls, testOrigin } from '../support/test-backend';
 
 function setup(options: { userToken?: string } = {}) {
   let now = new Date('2026-11-21T09:00:00.000Z').getTime();
   const backend = createTestBackend({ clock: () => new Date(now) });
   const requests: Request[] = [];
   const sleeps: number[] = [];
-  const api = createApiClients({
-    baseUrls: testBaseUrls,
-    fetch: (request) => {
+  const transport = {
+    fetch: (request: Request) => {
       requests.push(request);
       return backend.fetch(request);
     },
-    sleep: async (ms) => {
+    sleep: async (ms: number) => {
       sleeps.push(ms);
     },
-    userToken: () => options.userToken,
-  });
+  };
+  const api = {
+    ...createApiClients({ baseUrls: testBaseUrls, ...transport, userToken: () => options.userToken }),
+    management: createManagementClient({
+      baseUrls: { management: testOrigin, oauth: testOrigin },
+      ...transport,
+    }),
+  };
   const fault = (route: string, rest: Omit<Fault, 'id' | 'route'>) =>
     backend.store.faults.push({ id: `f${backend.store.faults.length}`, route, ...rest });
   const advance = (seconds: number) => {

@@ -1,53 +1,64 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
 import { Dialog, Modal } from '../../ui/dialog';
-import * as styles from '../../ui/item-list.css';
+import * as listStyles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
+import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { cartQueryOptions } from './cart.queries';
+import { CartLine } from './cart-line';
+import * as styles from './cart-panel.css';
 
-/** The cart panel: the session cart's lines and total, or its empty state. */
+/** The cart panel: the session cart's lines and totals, or its empty state. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { current: market } = useMarkets();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
   const cart = useQuery(cartQueryOptions(api));
   const lines = cart.data?.items ?? [];
+  const currency = cart.data?.currencyCode ?? market.currency;
+  const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
+  const totals = cart.data?.totals;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md">
       <Dialog title={t('cart.title')} closeLabel={t('shell.close')}>
         {cart.isPending ? (
-          <Skeleton height="4rem" />
-        ) : lines.length === 0 ? (
-          <p className={styles.emptyText}>{t('cart.empty')}</p>
+          <Skeleton height="6rem" />
+        ) : lines.length === 0 || !totals ? (
+          <p className={listStyles.emptyText}>{t('cart.empty')}</p>
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul className={listStyles.list} aria-label={t('cart.lines')}>
               {lines.map((line) => (
-                <li key={line.id} className={styles.row}>
-                  <img src={line.imageUrl} width={96} height={96} alt="" className={styles.thumbnail} />
-                  <span className={styles.main}>{line.displayName ?? line.name}</span>
-                  <span>× {line.quantity}</span>
-                  <span>
-                    {formatMoney(
-                      line.totalPriceAmount,
-                      cart.data?.currencyCode ?? market.currency,
-                      market.engageLocale,
-                    )}
-                  </span>
-                </li>
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  currency={currency}
+                  market={market}
+                  hideDiscountPercentage={settings.hideDiscountPercentage ?? false}
+                  onNavigate={onClose}
+                />
               ))}
             </ul>
-            <p className={styles.title}>
-              {t('cart.total')}{' '}
-              {formatMoney(
-                cart.data?.totals.grandTotal ?? 0,
-                cart.data?.currencyCode ?? market.currency,
-                market.engageLocale,
+            <dl className={styles.totals}>
+              <dt>{t('cart.subTotal')}</dt>
+              <dd>{money(totals.subTotal)}</dd>
+              <dt>{t('cart.shipping')}</dt>
+              <dd>{totals.shippingTotal === 0 ? t('cart.freeShipping') : money(totals.shippingTotal)}</dd>
+              {totals.discountTotal > 0 && (
+                <>
+                  <dt>{t('cart.discount')}</dt>
+                  <dd>−{money(totals.discountTotal)}</dd>
+                </>
               )}
-            </p>
+              <dt>{t('cart.tax')}</dt>
+              <dd>{money(totals.taxTotal)}</dd>
+              <dt className={styles.grand}>{t('cart.total')}</dt>
+              <dd className={styles.grand}>{money(totals.grandTotal)}</dd>
+            </dl>
           </>
         )}
       </Dialog>

@@ -10,7 +10,12 @@ export const grid = style({
   padding: 0,
 });
 
-export const card = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+});
 
 export const image = style({
   width: '100%',
@@ -46,5 +51,15 @@ export const pageLink = style({
       color: vars.color.onBrand,
       borderColor: vars.color.brand,
     },
+  },
+});
+
+/** The whole card is the link's target area (the name is the accessible link text). */
+export const productLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:hover': { textDecoration: 'underline' },
   },
 });

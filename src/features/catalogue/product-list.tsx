@@ -37,7 +37,15 @@ function ProductCard({ product, market, eager }: { product: Product; market: Mar
         />
       )}
       <p className={styles.brand}>{product.brand.name}</p>
-      <h2 className={styles.name}>{product.product_name}</h2>
+      <h2 className={styles.name}>
+        <Link
+          to="/$country/p/$slug/"
+          params={{ country: market.enadMarket, slug: product.slug }}
+          className={styles.productLink}
+        >
+          {product.product_name}
+        </Link>
+      </h2>
       {price && (
         <p className={styles.prices}>
           <span className={price.on_sale ? styles.salePrice : undefined}>
@@ -86,11 +94,11 @@ export function ProductGridSkeleton() {
 }
 
 /** The market's products, one page at a time. */
-export function ProductList({ page }: { page: number }) {
+export function ProductList({ page, category }: { page: number; category?: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const { current: market } = useMarkets();
-  const { data } = useSuspenseQuery(productsQueryOptions(api, { market: market.enadMarket, page }));
+  const { data } = useSuspenseQuery(productsQueryOptions(api, { market: market.enadMarket, page, category }));
   return (
     <>
       {data.data.length === 0 ? (
@@ -109,7 +117,7 @@ export function ProductList({ page }: { page: number }) {
               key={number}
               to="/$country/"
               params={{ country: market.enadMarket }}
-              search={{ page: number }}
+              search={{ ...(number > 1 ? { page: number } : {}), ...(category ? { category } : {}) }}
               className={styles.pageLink}
               aria-current={number === data.page ? 'page' : undefined}
             >

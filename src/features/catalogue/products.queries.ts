@@ -21,3 +21,10 @@ export const productsQueryOptions = (api: ApiClients, { market, page, category }
       ),
     placeholderData: keepPreviousData,
   });
+
+export const categoriesQueryOptions = (api: ApiClients, market: string) =>
+  queryOptions({
+    queryKey: ['products', market, 'categories'],
+    queryFn: () => callData(api.app.GET('/api/categories/', { params: { query: { market } } })),
+    staleTime: 5 * 60_000,
+  });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,12 @@ import { fromPromise } from 'xstate';
 import { marketChangeMachine } from '../../../machines/market-change/market-change.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { readCookie, userTokenCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
 import { toast } from '../../ui/toast-queue';
+import { readIncognitoCart } from '../cart/incognito-cart';
+import { reAddIncognitoCart } from '../cart/re-add-incognito';
 import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
@@ -31,6 +35,7 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { markets, current } = useMarkets();
   const actor = useFlowActor(
     marketChangeMachine.provide({
@@ -38,6 +43,7 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
         setMarket: fromPromise(({ input }) =>
           callData(api.app.POST('/api/set-market/', { body: { market: input.market.enadMarket } })),
         ),
+        reAddItems: fromPromise(({ input }) => reAddIncognitoCart(api, queryClient, input.market)),
       },
       actions: {
         goToMarketRoot: ({ context }) => {
@@ -46,6 +52,10 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
         },
         notifyMarketNotSaved: ({ context }) => {
           toast.error(t('market.changeFailed', { name: context.target?.name ?? '' }));
+        },
+        notifyItemsNotAdded: ({ context }) => {
+          const count = context.notAdded.length || context.storedItems;
+          toast.info(t('market.itemsNotAdded', { count, name: context.target?.name ?? '' }));
         },
       },
     }),
@@ -67,7 +77,14 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
         items={markets}
         selectionMode="single"
         selectedKeys={[current.enadMarket]}
-        onAction={(key) => actor.send({ type: 'market.select', market: String(key) })}
+        onAction={(key) =>
+          actor.send({
+            type: 'market.select',
+            market: String(key),
+            // Only an anonymous shopper's stored cart moves with the market.
+            storedItems: readCookie(userTokenCookie) ? 0 : readIncognitoCart().length,
+          })
+        }
       >
         {(market) => (
           <MenuItem id={market.enadMarket} textValue={market.name}>

@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CartButton } from '../cart/cart-button';
+import { PreviewSyncerSlot } from '../content/preview-syncer-slot';
 import { MarketSelectorSlot } from '../markets/market-selector-slot';
 import { useMarkets } from '../markets/use-market';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -47,6 +48,7 @@ export function RootLayout() {
           </ul>
         </nav>
       </footer>
+      <PreviewSyncerSlot />
     </div>
   );
 }

@@ -1,0 +1,91 @@
+// The content service: stories by path (published, or the editor's draft), the editor's save, revalidation
+// and the editor bridge script that the shop loads in preview mode.
+import type { components } from '../../openapi/app.gen.ts';
+import type { MockApp } from '../app.ts';
+import type { Store } from '../store.ts';
+import { apiError, bodyOf } from './respond.ts';
+
+type StoryContent = components['schemas']['StoryContent'];
+
+const findStory = (store: Store, path: string) =>
+  store.data.stories.find((story) => story.published.path === path);
+
+/**
+ * The editor bridge: `window.StatefrontBridge.on(events, callback)` turns the editor's messages
+ * (`postMessage({ source: 'statefront-editor', action, story?, path })`) into callbacks with
+ * `{ action, story, pathToRevalidate }`. Only messages from the page itself or the editor that frames it
+ * count; unknown actions are ignored. Plain ES2015 so it runs as-is in any browser.
+ */
+const editorBridgeScript = `// Statefront editor bridge (embedded backend).
+(function () {
+  'use strict';
+  if (window.StatefrontBridge) return;
+  var actions = ['input', 'published', 'change', 'enterEditmode'];
+  var listeners = [];
+  function on(events, callback) {
+    var wanted = (Array.isArray(events) ? events : [events]).filter(function (name) {
+      return actions.indexOf(name) >= 0;
+    });
+    var entry = { events: wanted, callback: callback };
+    listeners.push(entry);
+    return function off() {
+      var index = listeners.indexOf(entry);
+      if (index >= 0) listeners.splice(index, 1);
+    };
+  }
+  window.addEventListener('message', function (event) {
+    if (event.source !== window && event.source !== window.parent) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.source !== 'statefront-editor') return;
+    if (actions.indexOf(data.action) < 0) return;
+    var story = data.story && typeof data.story === 'object' ? data.story : null;
+    var path = typeof data.path === 'string' ? data.path : story && typeof story.path === 'string' ? story.path : null;
+    var payload = { action: data.action, story: story, pathToRevalidate: path };
+    listeners.slice().forEach(function (entry) {
+      if (entry.events.indexOf(data.action) < 0) return;
+      try {
+        entry.callback(payload);
+      } catch (error) {
+        console.error(error);
+      }
+    });
+  });
+  window.StatefrontBridge = { on: on, actions: actions.slice() };
+})();
+`;
+
+export function contentRoutes(app: MockApp) {
+  app.get('/api/content/stories/', (c) => {
+    const path = c.req.query('path') ?? '';
+    const story = findStory(c.var.store, path);
+    if (!story) return apiError(c, 404, `Story not found: ${path}`);
+    return c.json(c.req.query('version') === 'draft' ? story.draft : story.published);
+  });
+
+  app.put('/api/content/stories/', (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ path: string; content: StoryContent; name?: string; publish?: boolean }>(c);
+    const story = findStory(store, body.path);
+    if (!story) return apiError(c, 404, `Story not found: ${body.path}`);
+    story.draft = { ...story.draft, name: body.name ?? story.draft.name, content: body.content };
+    if (body.publish) {
+      story.draft.published_at = store.clock().toISOString();
+      story.published = structuredClone(story.draft);
+    }
+    return c.json(story.draft);
+  });
+
+  app.post('/api/content/revalidate/', (c) => {
+    const { store } = c.var;
+    const { path } = bodyOf<{ path: string }>(c);
+    if (!findStory(store, path)) return apiError(c, 404, `Story not found: ${path}`);
+    store.data.revalidations.push({ path, date: store.clock().toISOString() });
+    return c.json({ revalidated: true as const, path });
+  });
+
+  app.get('/api/content/bridge.js', (c) => {
+    c.header('content-type', 'application/javascript; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    return c.body(editorBridgeScript);
+  });
+}

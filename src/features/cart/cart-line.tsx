@@ -1,0 +1,133 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { cartLineMachine } from '../../../machines/cart-line/cart-line.machine';
+import type { CartLine as CartLineData, Market } from '../../../openapi/types';
+import { useFlowActor } from '../../lib/flow-actor';
+import { formatMoney } from '../../lib/money';
+import { useLatest } from '../../lib/use-latest';
+import { Button } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons';
+import * as listStyles from '../../ui/item-list.css';
+import * as styles from './cart-line.css';
+import { useCartActions } from './use-cart-actions';
+
+/** The spec's discount rule: a sale price above 0 that differs from the base price, or any total discount. */
+export function lineDiscount(line: CartLineData) {
+  const onSale = line.salePriceAmount > 0 && line.salePriceAmount !== line.basePriceAmount;
+  const shown = onSale || line.totalDiscountAmount > 0;
+  const percent =
+    line.basePriceAmount > 0
+      ? Math.round(((line.basePriceAmount - line.salePriceAmount) / line.basePriceAmount) * 100)
+      : 0;
+  return { shown, percent };
+}
+
+interface CartLineProps {
+  line: CartLineData;
+  currency: string;
+  market: Market;
+  hideDiscountPercentage: boolean;
+  onNavigate: () => void;
+}
+
+/** One line of the cart panel, rendering the cart-line machine. */
+export function CartLine({ line, currency, market, hideDiscountPercentage, onNavigate }: CartLineProps) {
+  const { t } = useTranslation();
+  const { add, setQuantity, remove } = useCartActions();
+  const latest = useLatest(line);
+  const actor = useFlowActor(
+    cartLineMachine.provide({
+      actors: {
+        changeLine: fromPromise(async ({ input }) => {
+          const current = latest.current;
+          if (input.action === 'increase')
+            return add.mutateAsync({ productVariantId: current.productVariantId, quantity: 1 });
+          if (input.action === 'decrease')
+            return setQuantity.mutateAsync({ lineId: current.id, quantity: current.quantity - 1 });
+          return remove.mutateAsync(current.id);
+        }),
+      },
+    }),
+  );
+  const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done');
+  const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
+  const { shown: discounted, percent } = lineDiscount(line);
+  const attributes = line.customAttributes;
+  const name = line.displayName ?? line.name;
+  const isChild = Boolean(line.options?.parentItem);
+
+  return (
+    <li className={listStyles.row} aria-busy={isBusy}>
+      <img src={`${line.imageUrl}?w=96`} width={96} height={96} alt="" className={listStyles.thumbnail} />
+      <div className={listStyles.main}>
+        {attributes.productSlug ? (
+          <Link
+            to="/$country/p/$slug/"
+            params={{ country: market.enadMarket, slug: attributes.productSlug }}
+            className={styles.name}
+            onClick={onNavigate}
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{name}</span>
+        )}
+        <span className={listStyles.detail}>{attributes.size ?? line.name}</span>
+        {attributes.color && <span className={listStyles.detail}>{attributes.color}</span>}
+        {attributes.parentName && <span className={listStyles.detail}>{attributes.parentName}</span>}
+        <div className={styles.controls}>
+          {!isChild && (
+            <Button
+              variant="secondary"
+              size="sm"
+              iconOnly
+              aria-label={t('cart.decrease', { name })}
+              isDisabled={isBusy}
+              onPress={() => actor.send({ type: 'cartLine.decrease', quantity: line.quantity })}
+            >
+              −
+            </Button>
+          )}
+          <output className={styles.quantity} aria-label={t('cart.quantity', { count: line.quantity })}>
+            {line.quantity}
+          </output>
+          {!isChild && (
+            <Button
+              variant="secondary"
+              size="sm"
+              iconOnly
+              aria-label={t('cart.increase', { name })}
+              isDisabled={isBusy}
+              onPress={() => actor.send({ type: 'cartLine.increase' })}
+            >
+              +
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className={styles.prices}>
+        <span className={discounted ? styles.salePrice : undefined}>{money(line.totalPriceAmount)}</span>
+        {discounted && (
+          <>
+            <s className={styles.basePrice}>{money(line.basePriceAmount * line.quantity)}</s>
+            {!hideDiscountPercentage && percent > 0 && <span className={styles.percent}>-{percent}%</span>}
+          </>
+        )}
+      </div>
+      {!isChild && (
+        <Button
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={t('cart.remove', { name })}
+          isDisabled={isBusy}
+          onPress={() => actor.send({ type: 'cartLine.remove' })}
+        >
+          <CloseIcon />
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const totals = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: `${vars.space.lg} 0 0`,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right' });
+
+export const grand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });

@@ -1,0 +1,144 @@
+// Cart changes: add (merging on the server), optimistic quantity change with rollback, removal.
+// Every change deletes the checkout token and the cached checkout (the spec).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Cart, CartLine } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { ApiError, OutOfStockError } from '../../api/errors';
+import { trackCart } from '../../lib/analytics';
+import {
+  cartTokenCookie,
+  checkoutTokenCookie,
+  deleteCookie,
+  readCookie,
+  userTokenCookie,
+} from '../../lib/cookies';
+import { toast } from '../../ui/toast-queue';
+import { useMarkets } from '../markets/use-market';
+import { cartQueryKey } from './cart.queries';
+import { bearer, sessionTokenFor } from './cart-session';
+import { writeIncognitoCart } from './incognito-cart';
+
+/** The storefront's fixed store id, sent with every add to cart. */
+export const storefrontStoreId = 'statefront-web';
+
+export interface AddToCart {
+  productVariantId: string;
+  quantity: number;
+  options?: { parentItem?: string };
+}
+
+/** Child items (options.parentItem) follow their parent's quantity. */
+export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
+  const parent = cart.items.find((line) => line.id === lineId);
+  const ratio = parent ? quantity / parent.quantity : 1;
+  const update = (line: CartLine): CartLine => {
+    if (line.id === lineId) return { ...line, quantity, totalPriceAmount: line.salePriceAmount * quantity };
+    if (line.options?.parentItem === lineId) {
+      const childQuantity = Math.max(1, Math.round(line.quantity * ratio));
+      return { ...line, quantity: childQuantity, totalPriceAmount: line.salePriceAmount * childQuantity };
+    }
+    return line;
+  };
+  return { ...cart, items: cart.items.map(update) };
+}
+
+export function useCartActions() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { current: market } = useMarkets();
+
+  // The cached cart tells whether the cookie's session is this market's; only then is it reused as is.
+  const token = async () => {
+    const cached = queryClient.getQueryData<Cart | null>(cartQueryKey);
+    const cookie = readCookie(cartTokenCookie);
+    const isThisMarket =
+      cached?.countryCode === market.country && cached.storeGroupId === market.storeGroupId;
+    return cookie && isThisMarket ? cookie : sessionTokenFor(api, market);
+  };
+  /** Lines can only change in the session that holds them. */
+  const lineToken = () => {
+    const cookie = readCookie(cartTokenCookie);
+    if (!cookie) throw new ApiError('Session not found or expired', 401);
+    return cookie;
+  };
+  const changed = (cart: Cart) => {
+    queryClient.setQueryData(cartQueryKey, cart);
+    deleteCookie(checkoutTokenCookie);
+    queryClient.removeQueries({ queryKey: ['checkout'] });
+    if (!readCookie(userTokenCookie)) writeIncognitoCart(cart);
+    trackCart(cart);
+  };
+  const failed = (error: unknown) => {
+    if (error instanceof OutOfStockError) {
+      toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });
+    } else {
+      const description =
+        error instanceof ApiError && error.message === 'ORDER_LIMIT_REACHED'
+          ? t('cart.orderLimitReached')
+          : error instanceof ApiError && !error.isGeneric
+            ? error.message
+            : t('somethingWentWrong');
+      toast.error(t('cart.errorTitle'), { description });
+    }
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  };
+
+  const add = useMutation({
+    mutationFn: async (item: AddToCart) =>
+      callData(
+        api.shopper.POST('/shopper/sessions/items', {
+          headers: bearer(await token()),
+          body: {
+            ...item,
+            market: market.enadMarket,
+            lang: market.language,
+            store: storefrontStoreId,
+            engageLocale: market.engageLocale,
+          },
+        }),
+      ),
+    onSuccess: ({ cart }) => changed(cart),
+    onError: failed,
+  });
+
+  const setQuantity = useMutation({
+    mutationFn: async ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+      callData(
+        api.shopper.PUT('/shopper/sessions/items/{id}', {
+          params: { path: { id: lineId } },
+          headers: bearer(lineToken()),
+          body: { quantity },
+        }),
+      ),
+    // Optimistic: show the new quantity at once, roll back if the server refuses.
+    onMutate: async ({ lineId, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueryData<Cart | null>(cartQueryKey);
+      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, lineId, quantity));
+      return { previous };
+    },
+    onSuccess: ({ cart }) => changed(cart),
+    onError: (error, _variables, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(cartQueryKey, context.previous);
+      failed(error);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: async (lineId: string) =>
+      callData(
+        api.shopper.DELETE('/shopper/sessions/items/{id}', {
+          params: { path: { id: lineId } },
+          headers: bearer(lineToken()),
+        }),
+      ),
+    // Removal resets the cart from the server's answer.
+    onSuccess: ({ cart }) => changed(cart),
+    onError: failed,
+  });
+
+  return { add, setQuantity, remove };
+}

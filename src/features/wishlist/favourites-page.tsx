@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { WishlistItems } from './wishlist-items';
+
+/** /{country}/favorites/: the wishlist as a page. */
+export function FavouritesPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="favourites-heading">
+      <h1 id="favourites-heading">{t('wishlist.title')}</h1>
+      <WishlistItems />
+    </section>
+  );
+}

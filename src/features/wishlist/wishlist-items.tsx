@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/api-context';
+import { formatMoney } from '../../lib/money';
+import * as styles from '../../ui/item-list.css';
+import { Skeleton } from '../../ui/skeleton';
+import { useMarkets } from '../markets/use-market';
+import { wishlistQueryOptions } from './wishlist.queries';
+import { readWishlist } from './wishlist-storage';
+
+/**
+ * The wishlist's products. Mounting reads the list from storage again and fetches the products by SKU
+ * (the spec, for the panel and for the favourites and account pages); a failed fetch shows it empty.
+ */
+export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { current: market } = useMarkets();
+  const [entries] = useState(readWishlist);
+  const wishlist = useQuery(wishlistQueryOptions(api, market, entries));
+  const items = wishlist.data ?? [];
+  if (wishlist.isPending) return <Skeleton height="6rem" />;
+  if (items.length === 0) return <p className={styles.emptyText}>{t('wishlist.empty')}</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map(({ product, position, color_variant }) => {
+        const variant =
+          product.variants.find((entry) => entry.color === color_variant) ?? product.variants[0];
+        return (
+          <li key={`${product.id}-${position}`} className={styles.row}>
+            {variant && (
+              <img
+                src={`${variant.imageUrl}?w=96`}
+                width={96}
+                height={96}
+                alt=""
+                className={styles.thumbnail}
+              />
+            )}
+            <span className={styles.main}>
+              <Link
+                to="/$country/p/$slug/"
+                params={{ country: market.enadMarket, slug: product.slug }}
+                className={styles.title}
+                onClick={onNavigate}
+              >
+                {product.product_name}
+              </Link>
+              {color_variant && <span className={styles.detail}>{color_variant}</span>}
+            </span>
+            {variant?.price && (
+              <span>
+                {formatMoney(variant.price.sale_price_amount, variant.price.currency, market.engageLocale)}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

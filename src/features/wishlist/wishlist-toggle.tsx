@@ -1,0 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
+import { useFlowActor } from '../../lib/flow-actor';
+import { Button } from '../../ui/button';
+import { HeartIcon } from '../../ui/icons';
+import { readWishlistEntries, wishlistEntry, writeWishlistEntries } from './wishlist-storage';
+import * as styles from './wishlist-toggle.css';
+
+/** The heart of a product: renders the wishlist machine over browser storage. */
+export function WishlistToggle({ productNumber, color }: { productNumber: string; color?: string }) {
+  const { t } = useTranslation();
+  const entry = wishlistEntry(productNumber, color);
+  const actor = useFlowActor(
+    wishlistMachine.provide({
+      actions: { persist: ({ context }) => writeWishlistEntries(context.entries) },
+    }),
+    { input: { entries: readWishlistEntries() } },
+  );
+  const onList = useSelector(actor, (snapshot) => snapshot.context.entries.includes(entry));
+  const justAdded = useSelector(actor, (snapshot) => snapshot.hasTag('added'));
+  return (
+    <div className={styles.toggle}>
+      <Button
+        variant="secondary"
+        aria-pressed={onList}
+        onPress={() => actor.send({ type: 'wishlist.toggle', entry })}
+      >
+        <HeartIcon className={onList ? styles.filled : undefined} />
+        {t(onList ? 'wishlist.remove' : 'wishlist.add')}
+      </Button>
+      <span role="status" className={styles.flag}>
+        {justAdded ? t('wishlist.added') : ''}
+      </span>
+    </div>
+  );
+}

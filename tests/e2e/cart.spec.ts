@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Varukorg' });
+
+async function openProduct(page: Page, name: string) {
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/I lager \(\d+ st\)/)).toBeVisible();
+}
+
+async function openCart(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('button', { name: /^Varukorg/ })
+    .click();
+  await expect(cartDialog(page)).toBeVisible();
+}
+
+test.describe('cart', () => {
+  test('browse, add, change the quantity and remove', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/');
+    await openProduct(page, 'Classic Organic Tee');
+    await page.getByRole('radio', { name: 'M' }).check({ force: true });
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByText('Classic Organic Tee lades i varukorgen.')).toBeVisible();
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+    await openCart(page);
+    const dialog = cartDialog(page);
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await expect(dialog.getByLabel('2 st')).toBeVisible();
+    await expect(dialog.getByText('M', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: /^Öka antal/ }).click();
+    await expect(dialog.getByLabel('3 st')).toBeVisible();
+    await expect(dialog.getByText('597 kr').first()).toBeVisible();
+    // The line is locked for 700 ms after a change.
+    await expect(dialog.getByRole('button', { name: /^Minska antal/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /^Minska antal/ })).toBeEnabled();
+    await dialog.getByRole('button', { name: /^Minska antal/ }).click();
+    await expect(dialog.getByLabel('2 st')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Ta bort/ })).toBeEnabled();
+    await dialog.getByRole('button', { name: /^Ta bort/ }).click();
+    await expect(dialog.getByText('Din varukorg är tom.')).toBeVisible();
+  });
+
+  test('keeps the cart across a reload', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/');
+    await openProduct(page, 'Classic Organic Tee');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    const cookies = await page.context().cookies();
+    const token = cookies.find((cookie) => cookie.name === 'cartToken');
+    expect(token?.sameSite).toBe('Lax');
+    expect(Math.round((token?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(2592000 - 60);
+    expect(await page.evaluate(() => localStorage.getItem('incognitoCart'))).toContain('v-ts-1001-black-s');
+  });
+
+  test('refuses LIMIT-5 past its order limit', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/p/signature-vacuum-bottle-75-cl/');
+    await expect(page.getByText('Högst 5 st per order.')).toBeVisible();
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Öka antal' }).click();
+    await expect(page.locator('output')).toHaveText('6');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByText('Fel i varukorgen')).toBeVisible();
+    await expect(
+      page.getByText('Du har nått det högsta antal som får köpas av den här produkten.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Varukorg, 0 varor' })).toBeVisible();
+  });
+
+  test('shows SOLD-OUT as out of stock, and the out-of-stock toast when stock runs out on add', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/se/p/limited-edition-stoneware-mug/');
+    await expect(page.getByRole('button', { name: 'Slut i lager' })).toBeDisabled();
+    await page.goto('/se/');
+    await openProduct(page, 'Classic Organic Tee');
+    await mock.fault({
+      route: 'POST /shopper/sessions/items',
+      status: 404,
+      body: { error: 'out of stock error', productVariantIDs: ['v-ts-1001-black-s'] },
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByText('Slut i lager', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Varan finns inte längre i lager och kunde inte läggas i varukorgen.'),
+    ).toBeVisible();
+  });
+
+  test('rolls a quantity change back when the server fails', async ({ page, mock }) => {
+    await page.goto('/se/');
+    await openProduct(page, 'Classic Organic Tee');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+    await openCart(page);
+    await mock.fault({
+      route: 'PUT /shopper/sessions/items/{id}',
+      status: 500,
+      body: { error: 'Database unavailable' },
+      latencyMs: 400,
+      times: 1,
+    });
+    const dialog = cartDialog(page);
+    await dialog.getByRole('button', { name: /^Minska antal/ }).click();
+    await expect(dialog.getByLabel('1 st')).toBeVisible();
+    await expect(page.getByText('Database unavailable')).toBeVisible();
+    await expect(dialog.getByLabel('2 st')).toBeVisible();
+  });
+
+  test('switching market adds the stored items again in the new market', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/');
+    await openProduct(page, 'Classic Organic Tee');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+    await page.getByRole('button', { name: /^Välj marknad/ }).click();
+    await page.getByRole('menuitemradio', { name: /^Norge/ }).click();
+    await expect(page).toHaveURL(/\/no\/$/);
+    await expect(page.getByRole('button', { name: 'Handlekurv, 2 varer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Handlekurv, 2 varer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Handlekurv' }).getByText(/kr/).first()).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'storeGroupSlug')?.value).toBe('consumer');
+  });
+
+  test('a cart of 100 lines updates a line quickly', async ({ page, request, mock: _fresh }) => {
+    const started = await (
+      await request.post('/shopper/sessions/start', {
+        data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+      })
+    ).json();
+    const products = (await (await request.get('/__mock/data/products')).json()).products as {
+      storeGroupIds: string[];
+      variants: { id: string; stock: number; prices: Record<string, Record<string, unknown>> }[];
+      orderLimit?: number;
+      childItems?: unknown[];
+    }[];
+    const variants = products
+      .filter(
+        (product) =>
+          product.storeGroupIds.includes('sg-consumer') && !product.orderLimit && !product.childItems,
+      )
+      .flatMap((product) =>
+        product.variants.filter((variant) => variant.stock > 5 && variant.prices['sg-consumer']?.SE),
+      )
+      .slice(0, 100);
+    expect(variants).toHaveLength(100);
+    for (const variant of variants) {
+      await request.post('/shopper/sessions/items', {
+        headers: { authorization: `Bearer ${started.token}` },
+        data: { productVariantId: variant.id, quantity: 1 },
+      });
+    }
+    await page
+      .context()
+      .addCookies([{ name: 'cartToken', value: started.token, url: 'http://localhost:4173' }]);
+    await page.goto('/se/');
+    await openCart(page);
+    const dialog = cartDialog(page);
+    await expect(dialog.getByRole('listitem')).toHaveCount(100);
+    const last = dialog.getByRole('listitem').last();
+    const started_ = Date.now();
+    await last.getByRole('button', { name: /^Öka antal/ }).click();
+    await expect(last.getByLabel('2 st')).toBeVisible();
+    const elapsed = Date.now() - started_;
+    console.log(`100-line cart: quantity click to updated line in ${elapsed} ms`);
+    test.info().annotations.push({ type: 'timing', description: `${elapsed} ms` });
+    expect(elapsed).toBeLessThan(1500);
+  });
+});
+
+test.describe('wishlist', () => {
+  test('survives a reload and shows on the favourites panel', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/p/signature-vacuum-bottle-75-cl/');
+    await page.getByRole('button', { name: 'Lägg till i önskelistan' }).click();
+    await expect(page.getByText('Tillagd i din önskelista')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Ta bort från önskelistan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page
+      .getByRole('navigation', { name: 'Huvudmeny' })
+      .getByRole('button', { name: 'Önskelista' })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Önskelista' }).getByText('Signature Vacuum Bottle 75 cl'),
+    ).toBeVisible();
+  });
+});

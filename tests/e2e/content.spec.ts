@@ -1,0 +1,204 @@
+// Content from the embedded backend's content service: editorial blocks, terms and privacy pages, and the
+// preview syncer that reloads a story when the editor changes it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { components } from '../../openapi/app.gen';
+import { expect, test } from './fixtures';
+
+type Story = components['schemas']['Story'];
+type Block = components['schemas']['Block'];
+
+const editorMessage = (page: Page, message: { action: string; path?: string }) =>
+  page.evaluate(
+    (data) => window.postMessage({ source: 'statefront-editor', ...data }, '*'),
+    message as Record<string, unknown>,
+  );
+
+async function draftOf(page: Page, path: string): Promise<Story> {
+  return (await (await page.request.get(`/api/content/stories/?path=${path}&version=draft`)).json()) as Story;
+}
+
+/** Saves the hero title of a market home as a draft (the editor's save), optionally publishing it. */
+async function saveHeroTitle(page: Page, path: string, title: string, publish = false) {
+  const { content } = await draftOf(page, path);
+  const blocks = content.blocks.map(
+    (block): Block => (block.component === 'hero' ? { ...block, title } : block),
+  );
+  const saved = await page.request.put('/api/content/stories/', {
+    data: { path, content: { blocks }, publish },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test.describe('content', () => {
+  test('the market home shows the editorial blocks in the market language', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.goto('/se/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Därför handlar du hos oss' })).toContainText(
+      'Fri frakt vid köp över 499 kr',
+    );
+    // The products are below the blocks, all of them.
+    await expect(page.getByRole('region', { name: 'Produkter' }).getByRole('listitem')).toHaveCount(24);
+    await page.getByRole('link', { name: 'Se produkterna' }).click();
+    await expect(page).toHaveURL(/\/se\/#products-heading$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeInViewport();
+
+    await page.goto('/de/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Werbeartikel, die auffallen' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'AGB', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/terms\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }),
+    ).toBeVisible();
+  });
+
+  test('/gb/terms/ shows the English terms from the content service', async ({ page, mock: _fresh }) => {
+    await page.goto('/gb/terms/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Orders',
+      'Prices and payment',
+      'Delivery',
+      'Cancellation and returns',
+      'Contact',
+    ]);
+    await expect(main.getByRole('listitem').first()).toHaveText('Prices for consumers include VAT.');
+    await expect(main.getByRole('link', { name: 'support@statefront.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@statefront.test',
+    );
+  });
+
+  test('a published change reaches shoppers on their next visit', async ({ page, mock: _fresh }) => {
+    await saveHeroTitle(page, 'gb/home', 'Winter sale on workwear', true);
+    await page.goto('/gb/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Winter sale on workwear' })).toBeVisible();
+  });
+
+  test('nothing from content runs in the browser', async ({ page, mock: _fresh }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const body = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '<img src=x onerror="alert(1)"><script>alert(2)</script>' },
+            {
+              type: 'text',
+              text: 'Click me',
+              marks: [{ type: 'link', attrs: { href: 'javascript:alert(3)' } }],
+            },
+          ],
+        },
+      ],
+    };
+    const saved = await page.request.put('/api/content/stories/', {
+      data: { path: 'gb/integrity', content: { blocks: [{ component: 'richText', body }] }, publish: true },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto('/gb/integrity/');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('<img src=x onerror="alert(1)"><script>alert(2)</script>');
+    await main.getByText('Click me').click();
+    await expect(main.locator('img, script, a[href^="javascript"]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('without preview mode the editor bridge is never loaded', async ({ page, mock: _fresh }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/se/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Köpvillkor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Köpvillkor' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => /bridge\.js|preview-syncer/.test(path))).toEqual([]);
+    expect(requests.filter((path) => path === '/api/content/stories/')).not.toEqual([]);
+    expect(await page.evaluate(() => 'StatefrontBridge' in window)).toBe(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Förhandsvisning' })).toHaveCount(0);
+  });
+
+  test.describe('preview mode', () => {
+    test('has no axe violations (WCAG 2.2 AA)', async ({ page, mock: _fresh }) => {
+      await page.goto('/gb/?preview=1');
+      await expect(page.getByRole('status')).toContainText('Preview: you are seeing unpublished drafts.');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Promotional products that get noticed' }),
+      ).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+
+    test('reloads the story when the editor changes it', async ({ page, mock, browser }) => {
+      const storyRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/content/stories/') storyRequests.push(url.search);
+      });
+      await page.goto('/se/?preview=1');
+      await expect(page.getByRole('status')).toContainText('Förhandsvisning: du ser opublicerade utkast.');
+      await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+      await page.waitForFunction(() => 'StatefrontBridge' in window);
+      expect(storyRequests).toEqual(['?path=se%2Fhome&version=draft']);
+
+      await saveHeroTitle(page, 'se/home', 'Vinterrea på profilkläder');
+      await editorMessage(page, { action: 'change', path: 'se/home' });
+      await expect(page.getByRole('heading', { level: 2, name: 'Vinterrea på profilkläder' })).toBeVisible();
+      expect(await mock.data('revalidations')).toEqual([expect.objectContaining({ path: 'se/home' })]);
+
+      // Unknown editor actions change nothing.
+      await saveHeroTitle(page, 'se/home', 'Ska inte synas än');
+      await editorMessage(page, { action: 'delete', path: 'se/home' });
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('heading', { level: 2, name: 'Vinterrea på profilkläder' })).toBeVisible();
+      expect(await mock.data('revalidations')).toHaveLength(1);
+
+      // Shoppers still see the published story.
+      const shopper = await browser.newPage();
+      await shopper.goto('/se/');
+      await expect(
+        shopper.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' }),
+      ).toBeVisible();
+      await shopper.close();
+    });
+
+    test('stays on in the tab and revalidates the page on screen when an event has no path', async ({
+      page,
+      mock,
+    }) => {
+      await page.goto('/se/?preview=1');
+      await expect(page.getByRole('status')).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Köpvillkor' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Köpvillkor' })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText('Förhandsvisning');
+      await page.waitForFunction(() => 'StatefrontBridge' in window);
+
+      const { content } = await draftOf(page, 'se/terms');
+      const saved = await page.request.put('/api/content/stories/', {
+        data: { path: 'se/terms', name: 'Nya köpvillkor', content },
+      });
+      expect(saved.status()).toBe(200);
+      for (const action of ['input', 'published', 'enterEditmode']) await editorMessage(page, { action });
+      await expect(page.getByRole('heading', { level: 1, name: 'Nya köpvillkor' })).toBeVisible();
+      await expect
+        .poll(async () => (await mock.data<{ path: string }[]>('revalidations')).map((entry) => entry.path))
+        .toEqual(['se/terms', 'se/terms', 'se/terms']);
+
+      // Leaving preview mode shows the published story again.
+      await page.getByRole('link', { name: 'Avsluta förhandsvisning' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Köpvillkor' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Förhandsvisning' })).toHaveCount(0);
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { flowById } from '../../machines/index';
+import { readWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
+import { modelTest } from './harness';
+
+const toggle = () => screen.getByRole('button', { name: /önskelistan$/ });
+
+afterEach(() => localStorage.clear());
+
+modelTest({
+  flow: flowById('wishlist')!,
+  url: '/se/p/signature-vacuum-bottle-75-cl/',
+  actorRoutes: {},
+  ready: async () => {
+    await screen.findByRole('button', { name: 'Lägg till i önskelistan' });
+  },
+  events: {
+    'wishlist.toggle': async (_event, { user }) => {
+      await user.click(toggle());
+    },
+  },
+  states: {
+    idle: () => {
+      const onList = readWishlistEntries().includes('LIMIT-5&color=Black');
+      expect(toggle().getAttribute('aria-pressed')).toBe(String(onList));
+      expect(screen.queryByText('Tillagd i din önskelista')).toBeNull();
+    },
+    added: () => {
+      expect(readWishlistEntries()).toEqual(['LIMIT-5&color=Black']);
+      expect(toggle().getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByText('Tillagd i din önskelista').getAttribute('role')).toBe('status');
+    },
+  },
+});

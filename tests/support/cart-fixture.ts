@@ -1,0 +1,46 @@
+// A shopper with a cart in the in-process backend: a started session, a line, and the cart cookie.
+import { recalculate } from '../../server-mock/cart-totals';
+import type { TestBackend } from './test-backend';
+import { testOrigin } from './test-backend';
+
+const json = (method: string, path: string, body: unknown, token?: string) =>
+  new Request(`${testOrigin}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** Starts a session for the Swedish consumer market, adds the variants and sets the cart token cookie. */
+export async function givenCart(
+  backend: TestBackend,
+  items: { productVariantId: string; quantity: number }[],
+) {
+  const started = await backend.fetch(
+    json('POST', '/shopper/sessions/start', {
+      storeGroupId: 'sg-consumer',
+      countryCode: 'SE',
+      languageCode: 'sv',
+    }),
+  );
+  const { token } = (await started.json()) as { token: string };
+  for (const item of items) await backend.fetch(json('POST', '/shopper/sessions/items', item, token));
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the app's own cookie
+  document.cookie = `cartToken=${token}; Path=/`;
+  return token;
+}
+
+/** Sets a line's quantity directly in the backend, as if changed elsewhere (test arrangement only). */
+export function setLineQuantity(backend: TestBackend, token: string, quantity: number) {
+  const session = backend.store.runtime.sessions[token];
+  const line = session?.cart.items[0];
+  if (!session || !line) throw new Error('no cart line to change');
+  line.quantity = quantity;
+  line.totalPriceAmount = line.salePriceAmount * quantity;
+  line.totalDiscountAmount = line.discountAmount * quantity;
+  session.cart = recalculate(session.cart);
+}
+
+export function clearCartCookie() {
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = 'cartToken=; Path=/; Max-Age=0';
+}
