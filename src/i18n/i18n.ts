@@ -9,8 +9,8 @@ export type Language = (typeof supportedLanguages)[number];
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, done) {
-    import(`./locales/${language}.json`)
+  read(language, namespace, done) {
+    import(`./locales/${language}/${namespace}.json`)
       .then((module: { default: object }) => done(null, module.default))
       .catch((error: Error) => done(error, false));
   },
@@ -27,6 +27,11 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
     .init({
       lng: initialLanguage,
       fallbackLng: defaultLanguage,
+      // 'common' is what every page's first paint needs; 'shop' (cart, product, wishlist, newsletter)
+      // loads with the first view that asks for it, and with every language switch after that.
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackNS: 'common',
       supportedLngs: [...supportedLanguages],
       interpolation: { escapeValue: false },
       // A language switch must not suspend mounted views: Suspense would stop their running flows.

@@ -1,37 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { ghost, root, sizeMd } from './button-base.css';
 import { vars } from './theme.css';
 
-const root = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.body,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  outline: 'none',
-  transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-    '&[data-pending]': { cursor: 'progress' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
+export { label } from './button-base.css';
 
 export const button = recipe({
   base: root,
@@ -54,14 +26,7 @@ export const button = recipe({
           '&[data-pressed]': { backgroundColor: vars.color.surfaceStrong },
         },
       },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-          '&[data-pressed]': { backgroundColor: vars.color.surfaceStrong },
-        },
-      },
+      ghost,
       danger: {
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
@@ -73,7 +38,7 @@ export const button = recipe({
     },
     size: {
       sm: { minHeight: '2rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      md: { minHeight: '2.5rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+      md: sizeMd,
       lg: { minHeight: '3rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },
     iconOnly: {
@@ -89,16 +54,6 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
-export const label = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  selectors: {
-    // Hidden but still laid out and still in the accessible name, so the width does not jump.
-    [`${root}[data-pending] &`]: { opacity: 0 },
-  },
-});
 
 export const pendingIndicator = style({
   position: 'absolute',

@@ -1,5 +1,4 @@
-import { keyframes } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
 const pulse = keyframes({
@@ -7,21 +6,18 @@ const pulse = keyframes({
   '50%': { opacity: 0.45 },
 });
 
-export const skeleton = recipe({
-  base: {
-    display: 'block',
-    backgroundColor: vars.color.surfaceStrong,
-    animation: `${pulse} 1.6s ease-in-out infinite`,
-    '@media': {
-      '(prefers-reduced-motion: reduce)': { animation: 'none' },
-    },
+// Static classes, not a recipe: skeletons are on the first paint and need no runtime.
+export const base = style({
+  display: 'block',
+  backgroundColor: vars.color.surfaceStrong,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
-  variants: {
-    shape: {
-      rect: { borderRadius: vars.radius.md },
-      text: { borderRadius: vars.radius.sm, height: '1em' },
-      circle: { borderRadius: vars.radius.full },
-    },
-  },
-  defaultVariants: { shape: 'rect' },
+});
+
+export const shape = styleVariants({
+  rect: { borderRadius: vars.radius.md },
+  text: { borderRadius: vars.radius.sm, height: '1em' },
+  circle: { borderRadius: vars.radius.full },
 });

@@ -16,11 +16,11 @@ export interface SkeletonProps {
  * Placeholder block while content loads. Hidden from assistive tech: announce loading on the container
  * instead (e.g. `aria-busy` or a Spinner).
  */
-export function Skeleton({ width = '100%', height, shape, className, style }: SkeletonProps) {
+export function Skeleton({ width = '100%', height, shape = 'rect', className, style }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
-      className={cx(styles.skeleton({ shape }), className)}
+      className={cx(styles.base, styles.shape[shape], className)}
       style={{ width, height: height ?? (shape === 'text' ? undefined : '1rem'), ...style }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as buttonStyles from './button.css';
+import * as buttonStyles from './button-base.css';
 import { ChevronDownIcon } from './icons';
 import * as menuStyles from './menu.css';
 
@@ -28,7 +28,7 @@ export function TriggerPlaceholder({
       aria-haspopup="menu"
       aria-expanded="false"
       aria-label={ariaLabel}
-      className={buttonStyles.button({ variant: 'ghost' })}
+      className={`${buttonStyles.root} ${buttonStyles.ghost} ${buttonStyles.sizeMd}`}
       onClick={onActivate}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}

@@ -5,13 +5,15 @@ import { gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 const manifestPath = `${dist}/.vite/manifest.json`;
-const homeRouteBudget = 130 * 1024;
+/** DESIGN.md's target for the home's initial JavaScript, and the ceiling `npm test` enforces (decision 010). */
+const homeRouteTarget = 130 * 1024;
+const homeRouteBudget = 135 * 1024;
 const lazyChunkBudget = 40 * 1024;
 /** The route chunks that load with the market home, besides the entry. */
 const homeRouteModules = [
   'src/routes/$country/index.tsx?tsr-split=component',
   // The default market's texts load before the first render.
-  'src/i18n/locales/sv.json',
+  'src/i18n/locales/sv/common.json',
 ];
 
 interface Chunk {
@@ -59,7 +61,12 @@ const report = (label: string, size: number, budget: number) => {
 };
 
 console.log('Initial JavaScript (gzip):');
-report('market home /{country}/ (entry + home route)', home, homeRouteBudget);
+report('market home /{country}/ (entry + home route + texts)', home, homeRouteBudget);
+console.log(
+  home > homeRouteTarget
+    ? `  ! ${kB(home - homeRouteTarget)} over the ${kB(homeRouteTarget)} target of DESIGN.md (see docs/decisions/010)`
+    : `  within the ${kB(homeRouteTarget)} target of DESIGN.md`,
+);
 console.log(`  of which the entry alone: ${kB(total(entryFiles))}`);
 const lazyChunks = Object.entries(manifest).filter(
   ([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'),

@@ -34,7 +34,7 @@ interface CartLineProps {
 
 /** One line of the cart panel, rendering the cart-line machine. */
 export function CartLine({ line, currency, market, hideDiscountPercentage, onNavigate }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const { add, setQuantity, remove } = useCartActions();
   const latest = useLatest(line);
   const actor = useFlowActor(

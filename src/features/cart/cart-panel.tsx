@@ -13,7 +13,7 @@ import * as styles from './cart-panel.css';
 
 /** The cart panel: the session cart's lines and totals, or its empty state. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
   const { current: market } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));

@@ -45,7 +45,7 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
 }
 
 export function useCartActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop');
   const api = useApi();
   const queryClient = useQueryClient();
   const { current: market } = useMarkets();

@@ -18,7 +18,7 @@ import * as styles from './newsletter-block.css';
 
 /** The newsletter block of the market home: renders the newsletter machine. */
 export function NewsletterBlock() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
   const headingId = useId();
   const { current: market } = useMarkets();

@@ -40,7 +40,7 @@ function pickVariant(
 }
 
 export function ProductPage({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop');
   const api = useApi();
   const { current: market } = useMarkets();
   const { data: product } = useSuspenseQuery(productQueryOptions(api, slug, market.enadMarket));

@@ -15,7 +15,7 @@ import { readWishlist } from './wishlist-storage';
  * (the spec, for the panel and for the favourites and account pages); a failed fetch shows it empty.
  */
 export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
   const { current: market } = useMarkets();
   const [entries] = useState(readWishlist);

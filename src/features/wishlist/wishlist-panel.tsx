@@ -7,7 +7,7 @@ import * as styles from './wishlist-panel.css';
 
 /** The wishlist panel. Opening it reads the list from storage again (the spec). */
 export function WishlistPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const { current } = useMarkets();
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md">

@@ -9,7 +9,7 @@ import * as styles from './wishlist-toggle.css';
 
 /** The heart of a product: renders the wishlist machine over browser storage. */
 export function WishlistToggle({ productNumber, color }: { productNumber: string; color?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop', { useSuspense: true });
   const entry = wishlistEntry(productNumber, color);
   const actor = useFlowActor(
     wishlistMachine.provide({
