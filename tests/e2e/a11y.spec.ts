@@ -3,7 +3,16 @@ import { expect, test } from './fixtures';
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every route of the app, each in a market with another language. */
-const routes = ['/se/', '/gb/?page=2', '/no/terms/', '/de/integrity/', '/fi/no-such-page/'];
+const routes = [
+  '/se/',
+  '/gb/?page=2',
+  '/se/?category=t-shirts',
+  '/se/p/classic-organic-tee/',
+  '/dk/favorites/',
+  '/no/terms/',
+  '/de/integrity/',
+  '/fi/no-such-page/',
+];
 
 for (const path of routes) {
   test(`${path} has no axe violations (WCAG 2.2 AA)`, async ({ page, mock: _fresh }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -31,6 +32,8 @@ test.describe('cart', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByLabel('2 st')).toBeVisible();
     await expect(dialog.getByText('M', { exact: true })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole('button', { name: /^Öka antal/ }).click();
     await expect(dialog.getByLabel('3 st')).toBeVisible();
     await expect(dialog.getByText('597 kr').first()).toBeVisible();
