@@ -32,7 +32,9 @@ test.describe('cart', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByLabel('2 st')).toBeVisible();
     await expect(dialog.getByText('M', { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole('button', { name: /^Öka antal/ }).click();
     await expect(dialog.getByLabel('3 st')).toBeVisible();
