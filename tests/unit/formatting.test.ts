@@ -1,5 +1,7 @@
 // Money, dates and URL params as the spec shows them.
 import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../openapi/types';
+import { lineDiscount } from '../../src/features/cart/cart-line';
 import { parseWishlistEntry, readWishlist } from '../../src/features/wishlist/wishlist-storage';
 import { formatSwedishDate } from '../../src/lib/date';
 import { formatMoney } from '../../src/lib/money';
@@ -52,5 +54,21 @@ describe('wishlist storage', () => {
     expect(readWishlist(storage('{broken'))).toEqual([]);
     expect(readWishlist(storage('{"a":1}'))).toEqual([]);
     expect(readWishlist(storage(null))).toEqual([]);
+  });
+});
+
+describe('cart line discount (the spec rule)', () => {
+  const line = (base: number, sale: number, totalDiscount = 0) =>
+    ({ basePriceAmount: base, salePriceAmount: sale, totalDiscountAmount: totalDiscount }) as CartLine;
+  it('shows a discount when the sale price is above 0 and differs from the base price, with the rounded percentage', () => {
+    expect(lineDiscount(line(24900, 19900))).toEqual({ shown: true, percent: 20 });
+    expect(lineDiscount(line(30000, 19900))).toEqual({ shown: true, percent: 34 });
+  });
+  it('shows a discount when only the total discount is above 0', () => {
+    expect(lineDiscount(line(19900, 19900, 1990)).shown).toBe(true);
+  });
+  it('shows none for a full price or a zero sale price', () => {
+    expect(lineDiscount(line(19900, 19900)).shown).toBe(false);
+    expect(lineDiscount(line(19900, 0)).shown).toBe(false);
   });
 });
