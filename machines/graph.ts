@@ -22,7 +22,10 @@ export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObje
     }
     if (type.startsWith(errorPrefix)) {
       const outcomes = entry.scenarios.actors[type.slice(errorPrefix.length)]?.error ?? [];
-      return outcomes.map(({ message }) => ({ type, error: new Error(message) }));
+      return outcomes.map(({ message, body }) => ({
+        type,
+        error: Object.assign(new Error(message), body ? { body } : {}),
+      }));
     }
     return ((entry.scenarios.events as Record<string, AnyEventObject[]>)[type] ?? []).filter((event) =>
       snapshot.can(event),
@@ -32,7 +35,9 @@ export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObje
 
 export function serializeEvent(event: AnyEventObject): string {
   const { error, ...rest } = event as AnyEventObject & { error?: unknown };
-  return JSON.stringify(error instanceof Error ? { ...rest, error: error.message } : rest);
+  if (!(error instanceof Error)) return JSON.stringify(rest);
+  const { body } = error as Error & { body?: unknown };
+  return JSON.stringify({ ...rest, error: body ? { message: error.message, body } : error.message });
 }
 
 /**
@@ -46,7 +51,7 @@ export function flowTestModel(entry: FlowEntry) {
     serializeState: (snapshot, event, previous) =>
       JSON.stringify({
         value: snapshot.value,
-        context: snapshot.context,
+        context: entry.scenarios.contextKey ? entry.scenarios.contextKey(snapshot.context) : snapshot.context,
         via: event ? serializeEvent(event) : null,
         from: previous?.value ?? null,
       }),

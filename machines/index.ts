@@ -2,6 +2,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
+import { loginMachine } from './login/login.machine';
+import { loginScenarios } from './login/login.scenarios';
 import { marketChangeMachine } from './market-change/market-change.machine';
 import { marketChangeScenarios } from './market-change/market-change.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
@@ -48,6 +50,15 @@ export const flows: FlowEntry[] = [
     purpose: "Adds or removes a product from the wishlist, with the 5-second 'wishlist added' flag.",
     machine: wishlistMachine,
     scenarios: wishlistScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'login',
+    title: 'Login and its outcome',
+    purpose:
+      "Log in, then rebuild the cart for the user's store group or store the user's organisation in the session, " +
+      'and redirect (accounts spec: login).',
+    machine: loginMachine,
+    scenarios: loginScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

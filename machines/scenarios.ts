@@ -1,14 +1,17 @@
 // The shape of a machine's scenarios: sample payloads per event and per actor outcome. They are the
 // single source for path generation (model tests, the flow atlas, the QA export).
-import type { AnyStateMachine, EventFromLogic, EventObject, InputFrom } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, InputFrom } from 'xstate';
 
 type UserEvent<TEvent extends EventObject> = Exclude<TEvent, { type: `xstate.${string}` }>;
 
 export interface ActorOutcomes {
   /** Outputs the actor can finish with. */
   done?: { output: unknown; description?: string }[];
-  /** Messages the actor can fail with; '' stands for an error without a message of its own. */
-  error?: { message: string; description?: string }[];
+  /**
+   * Messages the actor can fail with; '' stands for an error without a message of its own. `body` is the
+   * server's error body when the flow reads more than the message (e.g. the accounts service's `details`).
+   */
+  error?: { message: string; body?: Record<string, unknown>; description?: string }[];
 }
 
 export interface MachineScenarios<TMachine extends AnyStateMachine> {
@@ -20,4 +23,9 @@ export interface MachineScenarios<TMachine extends AnyStateMachine> {
   };
   /** Per invoke id: the outcomes to explore. */
   actors: Record<string, ActorOutcomes>;
+  /**
+   * The part of the context that tells states apart for path generation (default: all of it). Keeps
+   * the number of paths small when the context holds values (typed text) that no guard looks at.
+   */
+  contextKey?: (context: ContextFrom<TMachine>) => unknown;
 }

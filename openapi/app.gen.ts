@@ -211,10 +211,360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a user in with e-mail (matched case-insensitively) and password.
+         * @description Checks in this order: the e-mail names a user (401 `user not found`), the password is right (401 `invalid password`), the e-mail is verified (403 `email not verified`), the user is not pending (403 `user is in pending state`). 401 means the credentials are wrong; 403 means they are right but the account may not sign in yet. The access token is a random opaque string that lives 24 hours; the app sends it as `Authorization: Bearer <token>`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/get-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user of the access token, with the companies they belong to. */
+        post: operations["getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a consumer account, which works once its e-mail is verified.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/create-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the contact person of a business signup (step 1 of 2, before the organisation).
+         * @description Same answers and password rules as the consumer signup. Without a known store group (the spec's `default`) the user gets the business store group. `confirmPassword` is form-only; when sent it must equal the password.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/organisation/signup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the company of a business signup (step 2 of 2) with its user as admin member.
+         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`; an unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default.
+         */
+        post: operations["signupOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/create-verify-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails an e-mail verification link, `/login/?verify=<token>`, valid for 24 hours.
+         * @description Earlier links of the user stay valid until they expire or the e-mail is verified. Unknown e-mail: 404 `{ details: 'user not found' }`.
+         */
+        post: operations["createVerifyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the e-mail of a verification link's user as verified (the login page's `verify` token).
+         * @description Verifying uses up every verification link of the user. An unknown, used or expired token answers 400 `{ details: 'verification link not found|The link has expired or was already used.' }`: title and detail separated by `|`, as the login verification banner splits them.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/create-reset-password-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails a reset-password link, `/reset-password/new/?token=<token>`, valid for 1 hour.
+         * @description Unknown e-mail: 404 `{ details: 'email not found' }`. Unverified e-mail: 400 `{ details: 'email not verified' }` (the app offers a new verification link).
+         */
+        post: operations["createResetPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/reset-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with a reset link's token.
+         * @description An unknown, used or expired token answers 400 `{ details: 'link expired' }`. The password rules of the signup apply (400 `{ error }`; the link stays usable). Success uses up every reset link of the user and signs out their access tokens.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LoginResult: {
+            /** @description Opaque; send as `Authorization: Bearer <token>`. */
+            access_token: string;
+            /**
+             * @description Seconds the token lives.
+             * @example 86400
+             */
+            expires_in: number;
+            user: components["schemas"]["LoginUser"];
+        };
+        /** @description What the app keeps about the user at sign-in (the full record comes from get-user). */
+        LoginUser: {
+            id: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            store_group_id: string;
+            store_group_slug: string;
+            /**
+             * @description Lower-case country code of the user's market.
+             * @example se
+             */
+            market: string;
+            /** @example sv */
+            language: string;
+            organisations: components["schemas"]["Organisation"][];
+        };
+        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification. */
+        SignupResult: {
+            id?: string;
+            details?: string;
+            message?: string;
+        } | unknown | unknown;
+        MessageResult: {
+            message: string;
+        };
+        EmailOnly: {
+            /**
+             * Format: email
+             * @description Matched case-insensitively.
+             */
+            email: string;
+        };
+        /** @description At least 10 characters with a digit (checked by the route, with the spec's texts). */
+        Password: string;
+        /** @description E.164, e.g. +46701234567. Leave the field out when empty. */
+        PhoneNumber: string;
+        ConsumerSignup: {
+            /**
+             * Format: email
+             * @description Stored lower-cased.
+             */
+            email: string;
+            password: components["schemas"]["Password"];
+            /** @description Must equal `password`. */
+            confirmPassword: string;
+            /** @description Must be true ('You must accept the privacy policy'). */
+            privacy: boolean;
+            first_name: string;
+            last_name: string;
+            phone_number?: components["schemas"]["PhoneNumber"];
+            /** @description A store group id or slug; anything else (the spec's default, `default`) means the market's. */
+            store_group?: string;
+            /**
+             * @description The market's language, upper-case (SV); stored lower-case.
+             * @example SV
+             */
+            language?: string;
+            /** @description Lower-case country code; default se. */
+            market?: string;
+            /** @description Default the market's country. */
+            country?: string;
+            /** @description Default true. */
+            allow_email_notifications?: boolean;
+            /** @description Default true (SMS). */
+            allow_phone_notifications?: boolean;
+            /** @description Default true. */
+            allow_postal_notifications?: boolean;
+            /**
+             * @description Default active.
+             * @enum {string}
+             */
+            status?: "active" | "pending";
+            /**
+             * @description New users are always customers.
+             * @constant
+             */
+            role?: "customer";
+        };
+        BusinessUserSignup: {
+            /**
+             * Format: email
+             * @description Stored lower-cased.
+             */
+            email: string;
+            password: components["schemas"]["Password"];
+            /** @description Form-only; when sent, must equal `password`. */
+            confirmPassword?: string;
+            first_name: string;
+            last_name: string;
+            phone_number: components["schemas"]["PhoneNumber"];
+            /** @description Upper-case in the request, stored lower-case; default SV. */
+            language?: string;
+            /** @description Default SE. */
+            country_code?: string;
+            /** @description Lower-case country code; default se. */
+            market?: string;
+            /** @description A store group id or slug; anything else (or none) means the business store group. */
+            store_group?: string;
+            /** @constant */
+            role?: "customer";
+            /**
+             * @description Default active.
+             * @enum {string}
+             */
+            status?: "active" | "pending";
+            /** @description Default false. */
+            allow_email_notifications?: boolean;
+            /** @description Default false (SMS). */
+            allow_phone_notifications?: boolean;
+            /** @description Default false. */
+            allow_postal_notifications?: boolean;
+        };
+        SignupAddress: {
+            name?: string;
+            /** @description Default the company's name. */
+            company_name?: string;
+            street_address: string;
+            house_number?: string;
+            co_address?: string;
+            city: string;
+            state_province?: string;
+            postal_code: string;
+            /** @description Default SE. */
+            country?: string;
+            phone?: string;
+            is_default?: boolean;
+            /** @description Default standard. */
+            shipping_type?: string;
+        };
+        OrganisationSignup: {
+            name: string;
+            /** @description Without spaces and dashes. */
+            organisation_number: string;
+            tax_id_vat_number: string;
+            contact_name?: string;
+            /** Format: email */
+            email: string;
+            /** Format: email */
+            invoice_email?: string;
+            phone?: components["schemas"]["PhoneNumber"];
+            external_ref?: string;
+            /** @description The picked attribute (one). */
+            attribute_ids?: string[];
+            /** @description Default false. */
+            credit_check?: boolean;
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            /** @description Default the business store group. */
+            store_groups?: string[];
+            billing_address: components["schemas"]["SignupAddress"][];
+            shipping_address: components["schemas"]["SignupAddress"][];
+            /** @description The user that create-user made; becomes admin. */
+            user_id: string;
+            /** @description Default active. */
+            status?: string;
+            /** @description Form-level; the app already copied the address. */
+            use_billing_as_shipping?: boolean;
+            /** @description Form-level; when sent, must be true. */
+            terms_accepted?: boolean;
+        };
         Settings: {
             giftCardEnabled: boolean;
             /**
@@ -430,6 +780,98 @@ export interface components {
             total: number;
             total_pages: number;
             page: number;
+        };
+        /** @description A user's membership of a company. */
+        Organisation: {
+            id: string;
+            name: string;
+            /**
+             * @default customer
+             * @enum {string}
+             */
+            role: "agent" | "customer";
+            /**
+             * @default default
+             * @enum {string}
+             */
+            level: "admin" | "default";
+            status: string;
+            organisation_number: string;
+            tax_id_vat_number?: string;
+            contact_name?: string;
+        };
+        User: {
+            id: string;
+            /** Format: email */
+            email: string;
+            first_name: string;
+            last_name: string;
+            phone_number?: string;
+            address?: {
+                street?: string;
+                zip_code?: string;
+                city?: string;
+            };
+            store_group?: string;
+            market?: string;
+            language?: string;
+            country_code?: string;
+            communication_preferences?: {
+                allow_email?: boolean;
+                allow_sms?: boolean;
+                allow_postal?: boolean;
+            };
+            is_super_admin: boolean;
+            email_verified: boolean;
+            /** @enum {string} */
+            status: "active" | "pending";
+            organisations: components["schemas"]["Organisation"][];
+        };
+        Address: {
+            id: string;
+            company_id?: string;
+            name: string;
+            company_name?: string;
+            street_address: string;
+            house_number?: string;
+            co_address?: string;
+            city: string;
+            state_province?: string;
+            postal_code: string;
+            country: string;
+            phone?: string;
+            is_default: boolean;
+            /** @default standard */
+            shipping_type: string;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        Company: {
+            id: string;
+            name: string;
+            email?: string;
+            invoice_email?: string;
+            phone?: string;
+            organisation_number: string;
+            tax_id_vat_number?: string;
+            contact_name?: string;
+            external_ref?: string;
+            /** @description True when the company is credit-valid. */
+            credit_check: boolean;
+            /**
+             * @description 'active' or any other value (inactive).
+             * @example active
+             * @example inactive
+             */
+            status: string;
+            custom_fields?: {
+                [key: string]: unknown;
+            };
+            store_groups?: string[];
+            billing_address: components["schemas"]["Address"][];
+            shipping_address: components["schemas"]["Address"][];
         };
     };
     responses: {
@@ -819,6 +1261,319 @@ export interface operations {
                     "application/javascript": string;
                 };
             };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `details` is `user not found` or `invalid password`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `details` is `email not verified` or `user is in pending state`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. Never contains the password or its hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description No live access token: `{ error: 'Unauthorized' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumerSignup"];
+            };
+        };
+        responses: {
+            /** @description `{ id }` of the new user, or `{ details: 'email not verified' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `{ details: 'user already exists' }`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessUserSignup"];
+            };
+        };
+        responses: {
+            /** @description `{ id }` of the new user, or `{ details: 'email not verified' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `{ details: 'user already exists' }`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signupOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationSignup"];
+            };
+        };
+        responses: {
+            /** @description The new company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `{ details: 'Company already exists' }`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createVerifyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailOnly"];
+            };
+        };
+        responses: {
+            /** @description `{ message: 'Email verification link created' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `{ details: 'user not found' }`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ message: 'Email verified' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createResetPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailOnly"];
+            };
+        };
+        responses: {
+            /** @description `{ message: 'Reset password link created' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description `{ details: 'email not found' }`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reset_password_token: string;
+                    /** @description At least 10 characters with a digit. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ message: 'Password updated' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
 }

@@ -34,6 +34,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper/sessions/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Stores the customer's company on the session's cart. */
+        patch: operations["setSessionAttributes"];
+        trace?: never;
+    };
     "/shopper/sessions/items": {
         parameters: {
             query?: never;
@@ -278,6 +295,28 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setSessionAttributes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company: components["schemas"]["SessionCompany"];
+                    /** @description The registration number with its first hyphen removed. */
+                    merchantReference1: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
             401: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

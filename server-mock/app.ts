@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData } from './data.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -90,6 +91,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   cartRoutes(app);
   priceRoutes(app);
   managementRoutes(app);
+  accountRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

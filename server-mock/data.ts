@@ -49,8 +49,8 @@ export interface SeedProduct {
 }
 
 export interface SeedUser extends User {
-  password: string;
-  /** The access token issued at login is derived per session; these are for fixtures. */
+  /** Salted scrypt hash (see passwords.ts); never part of an answer. */
+  passwordHash: string;
   created_at: string;
 }
 

@@ -27,9 +27,19 @@ export interface Fault {
   times?: number;
 }
 
+/** A user's access token, e-mail verification link or reset-password link. */
+export interface AccountToken {
+  userId: string;
+  expiresAt: number;
+}
+
 interface RuntimeState {
   sessions: Record<string, ShopperSession>;
   managementTokens: Record<string, number>;
+  /** Access tokens of signed-in users, by token. */
+  userTokens: Record<string, AccountToken>;
+  verifyTokens: Record<string, AccountToken>;
+  resetTokens: Record<string, AccountToken>;
   counter: number;
 }
 
@@ -51,7 +61,14 @@ export interface StoreOptions {
   persistPath?: string;
 }
 
-const freshRuntime = (): RuntimeState => ({ sessions: {}, managementTokens: {}, counter: 1000 });
+const freshRuntime = (): RuntimeState => ({
+  sessions: {},
+  managementTokens: {},
+  userTokens: {},
+  verifyTokens: {},
+  resetTokens: {},
+  counter: 1000,
+});
 
 export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
   let saved: { data: MockData; runtime: RuntimeState } | undefined;
@@ -64,7 +81,8 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
   }
   const store: Store = {
     data: saved?.data ?? seed(),
-    runtime: saved?.runtime ?? freshRuntime(),
+    // A state saved by an older version lacks the newer collections.
+    runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
     clock,
     nextId(prefix) {

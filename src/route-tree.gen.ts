@@ -11,10 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
+import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -25,6 +27,11 @@ const IndexRoute = IndexRouteImport.update({
 const CountryRouteRoute = CountryRouteRouteImport.update({
   id: '/$country',
   path: '/$country',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CountryIndexRoute = CountryIndexRouteImport.update({
@@ -47,6 +54,11 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const MyAccountOverviewRoute = MyAccountOverviewRouteImport.update({
+  id: '/my-account/overview',
+  path: '/my-account/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CountryPSlugRoute = CountryPSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
@@ -56,17 +68,21 @@ const CountryPSlugRoute = CountryPSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/login': typeof LoginRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/overview': typeof MyAccountOverviewRoute
   '/$country/': typeof CountryIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof LoginRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/overview': typeof MyAccountOverviewRoute
   '/$country': typeof CountryIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
@@ -74,9 +90,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/login': typeof LoginRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/overview': typeof MyAccountOverviewRoute
   '/$country/': typeof CountryIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
@@ -85,26 +103,32 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$country'
+    | '/login'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/overview'
     | '/$country/'
     | '/$country/p/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/login'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/overview'
     | '/$country'
     | '/$country/p/$slug'
   id:
     | '__root__'
     | '/'
     | '/$country'
+    | '/login'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/overview'
     | '/$country/'
     | '/$country/p/$slug'
   fileRoutesById: FileRoutesById
@@ -112,6 +136,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CountryRouteRoute: typeof CountryRouteRouteWithChildren
+  LoginRoute: typeof LoginRoute
+  MyAccountOverviewRoute: typeof MyAccountOverviewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -128,6 +154,13 @@ declare module '@tanstack/react-router' {
       path: '/$country'
       fullPath: '/$country'
       preLoaderRoute: typeof CountryRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$country/': {
@@ -157,6 +190,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$country/terms'
       preLoaderRoute: typeof CountryTermsRouteImport
       parentRoute: typeof CountryRouteRoute
+    }
+    '/my-account/overview': {
+      id: '/my-account/overview'
+      path: '/my-account/overview'
+      fullPath: '/my-account/overview'
+      preLoaderRoute: typeof MyAccountOverviewRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/$country/p/$slug': {
       id: '/$country/p/$slug'
@@ -191,6 +231,8 @@ const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CountryRouteRoute: CountryRouteRouteWithChildren,
+  LoginRoute: LoginRoute,
+  MyAccountOverviewRoute: MyAccountOverviewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,8 +15,12 @@ export function controlRoutes(app: MockApp) {
   });
   app.get('/__mock/data/:collection', (c) => {
     const name = c.req.param('collection') as keyof MockData;
-    if (!(name in c.var.store.data)) return c.json({ error: `Unknown collection ${name}` }, 404);
-    return c.json({ [name]: c.var.store.data[name] });
+    const { data } = c.var.store;
+    if (!(name in data)) return c.json({ error: `Unknown collection ${name}` }, 404);
+    // Password hashes never leave the backend, not even to QA.
+    if (name === 'users')
+      return c.json({ users: data.users.map(({ passwordHash: _hash, ...user }) => user) });
+    return c.json({ [name]: data[name] });
   });
   app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
   app.post('/__mock/faults', async (c) => {

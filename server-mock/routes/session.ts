@@ -49,6 +49,18 @@ export function sessionRoutes(app: MockApp) {
     };
     return c.json({ token, cart });
   });
+  app.patch('/shopper/sessions/attributes', (c) => {
+    const session = sessionOf(c.var.store, bearerToken(c));
+    if (!session) return apiError(c, 401, 'Session not found or expired');
+    const body = bodyOf<{ company: NonNullable<Cart['attributes']>['company']; merchantReference1: string }>(
+      c,
+    );
+    session.cart = {
+      ...session.cart,
+      attributes: { company: body.company, merchantReference1: body.merchantReference1 },
+    };
+    return c.json({ cart: session.cart });
+  });
   app.get('/shopper/sessions', (c) => {
     const session = sessionOf(c.var.store, bearerToken(c));
     if (!session) return apiError(c, 401, 'Session not found or expired');

@@ -1,7 +1,9 @@
-// Companies and users. Every user's password is 'Statefront1!' (plain text: the mock compares it directly).
+// Companies and users. Every user's password is 'Statefront1!', stored as a scrypt hash whose salt is derived
+// from the user id (so the seed is the same on every call).
 // Users' organisation entries copy the company fields the contract lists, so login needs no join.
 import type { Address, Organisation } from '../../openapi/types.ts';
 import type { SeedCompany, SeedUser } from '../data.ts';
+import { seedPasswordHash } from '../passwords.ts';
 import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';
 import { iso, kebab } from './util.ts';
 
@@ -596,8 +598,9 @@ export function buildUsers(companies: SeedCompany[]): SeedUser[] {
   return USERS.map((spec, index) => {
     const market = spec.market ?? 'se';
     const locale = MARKET_LANGUAGE[market] ?? { language: 'sv', country: 'SE' };
+    const id = `u-${kebab(`${spec.first} ${spec.last}`)}`;
     return {
-      id: `u-${kebab(`${spec.first} ${spec.last}`)}`,
+      id,
       email: spec.email,
       first_name: spec.first,
       last_name: spec.last,
@@ -612,7 +615,7 @@ export function buildUsers(companies: SeedCompany[]): SeedUser[] {
       email_verified: spec.verified ?? true,
       status: spec.status ?? 'active',
       organisations: (spec.memberships ?? []).map(membership),
-      password: PASSWORD,
+      passwordHash: seedPasswordHash(id, PASSWORD),
       created_at: iso(9, 2 + (index % 20), 10, index * 2),
     };
   });

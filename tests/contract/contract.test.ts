@@ -10,13 +10,15 @@ interface Sample {
   headers?: Record<string, string>;
   /**
    * Runs first, e.g. to obtain a token; returns headers for the sample request, or the headers and a path
-   * that replaces `path` (e.g. with the id of a cart line it created).
+   * that replaces `path` (e.g. with the id of a cart line it created) or a body that replaces `body` (e.g.
+   * with a token from a mail).
    */
   prepare?: (send: Send) => Promise<Record<string, string> | Prepared>;
 }
 interface Prepared {
   headers: Record<string, string>;
-  path: string;
+  path?: string;
+  body?: unknown;
 }
 const isPrepared = (value: Record<string, string> | Prepared): value is Prepared =>
   typeof value.headers === 'object';
@@ -26,6 +28,64 @@ type Send = (
   body?: unknown,
   headers?: Record<string, string>,
 ) => Promise<Response>;
+
+const businessUser = {
+  email: 'Inkop@Nybolaget.se',
+  password: 'Sommar2026!',
+  confirmPassword: 'Sommar2026!',
+  first_name: 'Ola',
+  last_name: 'Nybo',
+  phone_number: '+46701112244',
+  language: 'SV',
+  country_code: 'SE',
+  market: 'se',
+  store_group: 'default',
+  role: 'customer',
+  status: 'active',
+  allow_email_notifications: true,
+  allow_phone_notifications: false,
+  allow_postal_notifications: false,
+};
+
+const organisation = {
+  name: 'Nybolaget AB',
+  organisation_number: '5590001112',
+  tax_id_vat_number: 'SE559000111201',
+  contact_name: 'Ola Nybo',
+  email: 'inkop@nybolaget.se',
+  invoice_email: 'faktura@nybolaget.se',
+  phone: '+46701112244',
+  external_ref: 'NY-1',
+  attribute_ids: ['attr-print'],
+  credit_check: false,
+  custom_fields: { source: 'signup' },
+  store_groups: ['sg-b2b'],
+  billing_address: [
+    {
+      street_address: 'Storgatan 1',
+      postal_code: '111 22',
+      city: 'Stockholm',
+      country: 'SE',
+      is_default: true,
+    },
+  ],
+  shipping_address: [
+    {
+      name: 'Lager',
+      street_address: 'Lagervägen 5',
+      house_number: '5',
+      co_address: 'Nybolaget',
+      postal_code: '126 30',
+      city: 'Hägersten',
+      country: 'SE',
+      is_default: true,
+      shipping_type: 'standard',
+    },
+  ],
+  status: 'active',
+  use_billing_as_shipping: false,
+  terms_accepted: true,
+};
 
 /** One valid request per operation of the contract (operationId → request). */
 const samples: Record<string, Sample> = {
@@ -62,6 +122,19 @@ const samples: Record<string, Sample> = {
       });
       return { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
     },
+  },
+  setSessionAttributes: {
+    path: '/shopper/sessions/attributes',
+    body: {
+      company: {
+        registrationNumber: '556677-8899',
+        taxId: 'SE556677889901',
+        name: 'Acme AB',
+        reference: 'Johan Berg',
+      },
+      merchantReference1: '5566778899',
+    },
+    prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
   },
   addCartItem: {
     path: '/shopper/sessions/items',
@@ -129,7 +202,80 @@ const samples: Record<string, Sample> = {
       return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
     },
   },
+  login: { path: '/api/enad/login/', body: { email: 'Consumer@Statefront.test', password: 'Statefront1!' } },
+  getUser: {
+    path: '/api/enad/get-user/',
+    prepare: async (send) => {
+      const answer = await send('POST', '/api/enad/login/', {
+        email: 'admin@acme.test',
+        password: 'Statefront1!',
+      });
+      return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
+    },
+  },
+  signup: {
+    path: '/api/enad/signup/',
+    body: {
+      email: 'New.Consumer@Example.se',
+      password: 'Sommar2026!',
+      confirmPassword: 'Sommar2026!',
+      privacy: true,
+      first_name: 'Nora',
+      last_name: 'Ny',
+      phone_number: '+46701112233',
+      store_group: 'default',
+      language: 'SV',
+      market: 'se',
+      country: 'SE',
+      allow_email_notifications: true,
+      allow_phone_notifications: false,
+      allow_postal_notifications: true,
+      status: 'active',
+      role: 'customer',
+    },
+  },
+  createUser: { path: '/api/enad/create-user/', body: businessUser },
+  signupOrganisation: {
+    path: '/api/enad/organisation/signup/',
+    body: { ...organisation, user_id: 'u-created-by-prepare' },
+    prepare: async (send) => {
+      const created = await send('POST', '/api/enad/create-user/', businessUser);
+      const { id } = (await created.json()) as { id: string };
+      return { headers: {}, body: { ...organisation, user_id: id } };
+    },
+  },
+  createVerifyLink: { path: '/api/enad/create-verify-link/', body: { email: 'unverified@statefront.test' } },
+  verifyEmail: {
+    path: '/api/enad/verify-email/',
+    body: { token: 'from-the-mail' },
+    prepare: async (send) => {
+      await send('POST', '/api/enad/create-verify-link/', { email: 'unverified@statefront.test' });
+      return { headers: {}, body: { token: await tokenFromMail(send, 'unverified@statefront.test') } };
+    },
+  },
+  createResetPasswordLink: {
+    path: '/api/enad/create-reset-password-link/',
+    body: { email: 'buyer@acme.test' },
+  },
+  resetPassword: {
+    path: '/api/enad/reset-password/',
+    body: { reset_password_token: 'from-the-mail', password: 'Vinter2026!' },
+    prepare: async (send) => {
+      await send('POST', '/api/enad/create-reset-password-link/', { email: 'buyer@acme.test' });
+      const token = await tokenFromMail(send, 'buyer@acme.test');
+      return { headers: {}, body: { reset_password_token: token, password: 'Vinter2026!' } };
+    },
+  },
 };
+
+/** The token of the last link mailed to an address (`?verify=` or `?token=`). */
+async function tokenFromMail(send: Send, to: string) {
+  const { mails } = (await (await send('GET', `/__mock/mailbox?to=${to}`)).json()) as {
+    mails: { link: string }[];
+  };
+  const query = new URL(mails.at(-1)!.link, testOrigin).searchParams;
+  return query.get('verify') ?? query.get('token')!;
+}
 
 /** Starts a consumer session in Sweden; returns its cart token. */
 async function startCart(send: Send) {
@@ -193,11 +339,12 @@ describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (oper
     const { backend, send } = setup();
     const prepared = sample.prepare ? await sample.prepare(send) : (sample.headers ?? {});
     const headers = isPrepared(prepared) ? prepared.headers : prepared;
-    const path = (isPrepared(prepared) ? prepared.path : sample.path).replace(
+    const path = ((isPrepared(prepared) && prepared.path) || sample.path).replace(
       '__first__',
       backend.store.data.products.find((p) => p.id === 'p-limit-5')!.variants[0]!.id,
     );
-    const response = await send(method, path, sample.body, headers);
+    const body = isPrepared(prepared) && prepared.body !== undefined ? prepared.body : sample.body;
+    const response = await send(method, path, body, headers);
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     if (response.headers.get('content-type')?.includes('application/json')) {
       expect(

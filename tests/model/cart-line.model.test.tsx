@@ -33,8 +33,10 @@ modelTest({
     token = await givenCart(backend, [{ productVariantId: variant, quantity: 1 }]);
   },
   ready: async ({ user }) => {
-    await user.click(await screen.findByRole('button', { name: /^Varukorg, 1 vara/ }));
-    await within(await screen.findByRole('dialog', { name: 'Varukorg' })).findByText(name);
+    // The panel is a lazily loaded chunk: allow it time on a busy machine.
+    const wait = { timeout: 5000 };
+    await user.click(await screen.findByRole('button', { name: /^Varukorg, 1 vara/ }, wait));
+    await within(await screen.findByRole('dialog', { name: 'Varukorg' }, wait)).findByText(name, {}, wait);
   },
   events: {
     'cartLine.increase': async (_event, { user }) => {

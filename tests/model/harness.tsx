@@ -101,7 +101,11 @@ export function modelTest(adapter: ModelAdapter) {
               else if (event.type.startsWith('xstate.done.actor.'))
                 await gate.release(adapter.actorRoutes[actorId]!);
               else if (event.type.startsWith('xstate.error.actor.'))
-                await gate.fail(adapter.actorRoutes[actorId]!, (event.error as Error).message);
+                await gate.fail(
+                  adapter.actorRoutes[actorId]!,
+                  (event.error as Error).message,
+                  (event.error as { body?: Record<string, unknown> }).body,
+                );
               else {
                 const exec = adapter.events[event.type];
                 if (!exec) throw new Error(`The ${flow.id} adapter has no way to cause '${event.type}'`);

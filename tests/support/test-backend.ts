@@ -68,13 +68,13 @@ export function createBackendGate(backend: TestBackend, heldRoutes: string[]) {
       passing = [];
     },
     /** Makes the backend fail the held request with this message ('' for a body without one). */
-    async fail(route: string | string[], message: string, status = 500) {
+    async fail(route: string | string[], message: string, body?: Record<string, unknown>, status = 500) {
       const { request, answer } = await waitForRequest(route);
       backend.store.faults.push({
         id: 'gate',
         route: routeOf(request),
         status,
-        body: message ? { error: message } : {},
+        body: body ?? (message ? { error: message } : {}),
         times: 1,
       });
       answer(await backend.fetch(request));

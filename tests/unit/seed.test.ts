@@ -163,7 +163,9 @@ describe('products', () => {
 
 describe('accounts', () => {
   it('has the QA identities with their roles', () => {
-    expect(seed.users.every((u) => u.password === 'Statefront1!')).toBe(true);
+    expect(
+      seed.users.every((u) => /^scrypt\$/.test(u.passwordHash) && !u.passwordHash.includes('Statefront1!')),
+    ).toBe(true);
     expect(unique(seed.users.map((u) => u.id))).toBe(true);
     expect(unique(seed.users.map((u) => u.email))).toBe(true);
 

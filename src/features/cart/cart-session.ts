@@ -39,7 +39,8 @@ export async function startSession(api: ApiClients, market: Market): Promise<str
   );
   writeCookie(cartTokenCookie, session.token, cartTokenLifetimeSeconds);
   writeCookie(storeGroupIdCookie, market.storeGroupId, cartTokenLifetimeSeconds);
-  writeCookie(storeGroupSlugCookie, market.storeGroupSlug, cartTokenLifetimeSeconds);
+  if (market.storeGroupSlug)
+    writeCookie(storeGroupSlugCookie, market.storeGroupSlug, cartTokenLifetimeSeconds);
   return session.token;
 }
 

@@ -1,14 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { readCookie, userTokenCookie } from '../../lib/cookies';
+import { useApi } from '../../api/api-context';
+import { userQueryOptions } from '../account/user.queries';
 import * as styles from './root-layout.css';
 
-/** 'My account' for a signed-in visitor (a user token cookie is present), else 'Log in'. */
+/** 'My account' for a signed-in visitor, else 'Log in' (the user is fetched only with a user token). */
 export function AccountLink() {
   const { t } = useTranslation();
-  const signedIn = Boolean(readCookie(userTokenCookie));
-  return (
-    <a href={signedIn ? '/my-account/overview/' : '/login/'} className={styles.navLink}>
-      {t(signedIn ? 'shell.account' : 'shell.login')}
-    </a>
+  const api = useApi();
+  const { data: user } = useQuery(userQueryOptions(api));
+  return user ? (
+    <Link to="/my-account/overview/" className={styles.navLink}>
+      {t('shell.account')}
+    </Link>
+  ) : (
+    <Link to="/login/" className={styles.navLink}>
+      {t('shell.login')}
+    </Link>
   );
 }

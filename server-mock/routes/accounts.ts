@@ -1,0 +1,334 @@
+// Accounts (`enad`): consumer and business signup, login, the signed-in user, e-mail verification and
+// password reset. Failures carry the accounts service's `details` texts verbatim, as the app matches them.
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import type { components } from '../../openapi/app.gen.ts';
+import type { Address, Organisation, User } from '../../openapi/types.ts';
+import type { MockApp, MockEnv } from '../app.ts';
+import type { SeedCompany, SeedUser } from '../data.ts';
+import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
+import { B2B_GROUP } from '../seed/markets.ts';
+import type { AccountToken, Store } from '../store.ts';
+import { apiError, bearerToken, bodyOf, findMarket } from './respond.ts';
+
+type Schemas = components['schemas'];
+type TokenKind = 'userTokens' | 'verifyTokens' | 'resetTokens';
+
+const hour = 3600 * 1000;
+/** Access tokens and verification links live 24 hours, reset-password links 1 hour. */
+const accessTokenLifetime = 24 * hour;
+const verifyLinkLifetime = 24 * hour;
+const resetLinkLifetime = 1 * hour;
+
+const details = (c: Context<MockEnv>, status: 400 | 401 | 403 | 404 | 409, text: string) =>
+  c.json({ details: text }, status);
+
+const findByEmail = (store: Store, email: string) => {
+  const wanted = email.trim().toLowerCase();
+  return store.data.users.find((user) => user.email.toLowerCase() === wanted);
+};
+
+/** The user as the API shows it: never the password hash. */
+function publicUser({ passwordHash: _hash, created_at: _created, ...user }: SeedUser): User {
+  return user;
+}
+
+function loginUser(store: Store, user: SeedUser): Schemas['LoginUser'] {
+  const market = findMarket(store, user.market ?? store.data.defaultMarket);
+  const storeGroupId = user.store_group ?? market?.storeGroupId ?? B2B_GROUP;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    store_group_id: storeGroupId,
+    store_group_slug: store.data.storeGroups.find((group) => group.id === storeGroupId)?.slug ?? storeGroupId,
+    market: user.market ?? store.data.defaultMarket,
+    language: user.language ?? market?.language ?? 'sv',
+    organisations: user.organisations,
+  };
+}
+
+/** A new random, opaque token of a user, kept with its expiry (from the store's clock). */
+function issueToken(store: Store, kind: TokenKind, userId: string, lifetimeMs: number): string {
+  const token = randomBytes(24).toString('base64url');
+  store.runtime[kind][token] = { userId, expiresAt: store.clock().getTime() + lifetimeMs };
+  return token;
+}
+
+/** The token's entry while it lives; an expired one is dropped. */
+function liveToken(store: Store, kind: TokenKind, token: string | undefined): AccountToken | undefined {
+  const entry = token ? store.runtime[kind][token] : undefined;
+  if (!entry || !token) return undefined;
+  if (entry.expiresAt > store.clock().getTime()) return entry;
+  delete store.runtime[kind][token];
+  return undefined;
+}
+
+function dropTokens(store: Store, kind: TokenKind, userId: string) {
+  const tokens = store.runtime[kind];
+  for (const [token, entry] of Object.entries(tokens)) if (entry.userId === userId) delete tokens[token];
+}
+
+function sendMail(store: Store, to: string, subject: string, text: string, link: string) {
+  store.data.mailbox.push({
+    id: store.nextId('mail'),
+    to,
+    subject,
+    text: `${text}\n\n${link}`,
+    link,
+    date: store.clock().toISOString(),
+  });
+}
+
+/** A store group named by id or slug, else the fallback (the spec's 'default' is no store group). */
+const storeGroupOf = (store: Store, given: string | undefined, fallback: string) =>
+  store.data.storeGroups.find((group) => group.id === given || group.slug === given)?.id ?? fallback;
+
+/** Drops undefined fields, so stored records have only what was given. */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+interface NewAccount {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone_number?: string;
+  market?: string;
+  language?: string;
+  country?: string;
+  store_group: (marketStoreGroup: string) => string;
+  status?: User['status'];
+  allow: { email: boolean; sms: boolean; postal: boolean };
+}
+
+/**
+ * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail; for an unverified
+ * one `{ details: 'email not verified' }`, and the account takes the new details (only the mailbox owner
+ * can verify it, so the latest signup is the one that counts).
+ */
+async function register(c: Context<MockEnv>, account: NewAccount) {
+  const { store } = c.var;
+  const market = findMarket(store, account.market ?? store.data.defaultMarket);
+  if (!market) return apiError(c, 400, `'market' names no market: ${account.market}`);
+  const passwordHash = await hashPassword(account.password);
+  const fields = defined({
+    email: account.email.trim().toLowerCase(),
+    first_name: account.first_name,
+    last_name: account.last_name,
+    phone_number: account.phone_number,
+    store_group: account.store_group(market.storeGroupId),
+    market: market.enadMarket,
+    language: (account.language ?? market.language).toLowerCase(),
+    country_code: account.country ?? market.country,
+    communication_preferences: {
+      allow_email: account.allow.email,
+      allow_sms: account.allow.sms,
+      allow_postal: account.allow.postal,
+    },
+    status: account.status ?? 'active',
+    passwordHash,
+  });
+  // Looked up after hashing, so two signups of one e-mail cannot both create a user.
+  const existing = findByEmail(store, fields.email);
+  if (existing?.email_verified) return details(c, 409, 'user already exists');
+  if (existing) {
+    Object.assign(existing, fields);
+    return c.json({ details: 'email not verified' });
+  }
+  const user: SeedUser = {
+    id: store.nextId('u'),
+    ...fields,
+    is_super_admin: false,
+    email_verified: false,
+    organisations: [],
+    created_at: store.clock().toISOString(),
+  };
+  store.data.users.push(user);
+  return c.json({ id: user.id });
+}
+
+const normaliseNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+function newCompany(store: Store, body: Schemas['OrganisationSignup']): SeedCompany {
+  const id = store.nextId('c');
+  const now = store.clock().toISOString();
+  const addresses = (list: Schemas['SignupAddress'][], kind: 'Billing' | 'Shipping') =>
+    list.map(
+      (address, index): Address =>
+        defined({
+          ...address,
+          id: store.nextId('a'),
+          company_id: id,
+          name: address.name || `${kind} Address ${index + 1}`,
+          company_name: address.company_name || body.name,
+          country: address.country ?? 'SE',
+          is_default: address.is_default ?? index === 0,
+          shipping_type: address.shipping_type ?? 'standard',
+          created_at: now,
+          updated_at: now,
+        }),
+    );
+  return defined({
+    id,
+    name: body.name,
+    email: body.email.toLowerCase(),
+    invoice_email: body.invoice_email?.toLowerCase(),
+    phone: body.phone,
+    organisation_number: body.organisation_number,
+    tax_id_vat_number: body.tax_id_vat_number,
+    contact_name: body.contact_name,
+    external_ref: body.external_ref,
+    credit_check: body.credit_check ?? false,
+    status: body.status ?? 'active',
+    custom_fields: {
+      ...body.custom_fields,
+      ...(body.attribute_ids ? { attribute_ids: body.attribute_ids } : {}),
+    },
+    store_groups: body.store_groups ?? [B2B_GROUP],
+    billing_address: addresses(body.billing_address, 'Billing'),
+    shipping_address: addresses(body.shipping_address, 'Shipping'),
+  });
+}
+
+export function accountRoutes(app: MockApp) {
+  app.post('/api/enad/login/', async (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ email: string; password: string }>(c);
+    const user = findByEmail(store, body.email);
+    if (!user) return details(c, 401, 'user not found');
+    if (!(await verifyPassword(body.password, user.passwordHash))) return details(c, 401, 'invalid password');
+    // Right credentials, but the account may not sign in yet: verifying comes before approval.
+    if (!user.email_verified) return details(c, 403, 'email not verified');
+    if (user.status === 'pending') return details(c, 403, 'user is in pending state');
+    const access_token = issueToken(store, 'userTokens', user.id, accessTokenLifetime);
+    return c.json({ access_token, expires_in: accessTokenLifetime / 1000, user: loginUser(store, user) });
+  });
+
+  app.post('/api/enad/get-user/', (c) => {
+    const { store } = c.var;
+    const entry = liveToken(store, 'userTokens', bearerToken(c));
+    const user = entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+    if (!user) return apiError(c, 401, 'Unauthorized');
+    return c.json(publicUser(user));
+  });
+
+  app.post('/api/enad/signup/', (c) => {
+    const body = bodyOf<Schemas['ConsumerSignup']>(c);
+    const problem = passwordProblem(body.password, body.confirmPassword);
+    if (problem) return apiError(c, 400, problem);
+    if (!body.privacy) return apiError(c, 400, "'privacy' must be true: You must accept the privacy policy");
+    return register(c, {
+      ...body,
+      store_group: (marketGroup) => storeGroupOf(c.var.store, body.store_group, marketGroup),
+      allow: {
+        email: body.allow_email_notifications ?? true,
+        sms: body.allow_phone_notifications ?? true,
+        postal: body.allow_postal_notifications ?? true,
+      },
+    });
+  });
+
+  app.post('/api/enad/create-user/', (c) => {
+    const body = bodyOf<Schemas['BusinessUserSignup']>(c);
+    const problem = passwordProblem(body.password, body.confirmPassword);
+    if (problem) return apiError(c, 400, problem);
+    return register(c, {
+      ...body,
+      country: body.country_code,
+      store_group: () => storeGroupOf(c.var.store, body.store_group, B2B_GROUP),
+      allow: {
+        email: body.allow_email_notifications ?? false,
+        sms: body.allow_phone_notifications ?? false,
+        postal: body.allow_postal_notifications ?? false,
+      },
+    });
+  });
+
+  app.post('/api/enad/organisation/signup/', (c) => {
+    const { store } = c.var;
+    const body = bodyOf<Schemas['OrganisationSignup']>(c);
+    if (body.terms_accepted === false)
+      return apiError(c, 400, "'terms_accepted' must be true: terms must be accepted");
+    const user = store.data.users.find((candidate) => candidate.id === body.user_id);
+    if (!user) return apiError(c, 400, `'user_id' names no user: ${body.user_id}`);
+    const number = normaliseNumber(body.organisation_number);
+    if (store.data.companies.some((company) => normaliseNumber(company.organisation_number) === number))
+      return details(c, 409, 'Company already exists');
+    const company = newCompany(store, body);
+    store.data.companies.push(company);
+    const membership: Organisation = defined({
+      id: company.id,
+      name: company.name,
+      role: 'customer' as const,
+      level: 'admin' as const,
+      status: company.status,
+      organisation_number: company.organisation_number,
+      tax_id_vat_number: company.tax_id_vat_number,
+      contact_name: company.contact_name,
+    });
+    user.organisations.push(membership);
+    return c.json({ data: company });
+  });
+
+  app.post('/api/enad/create-verify-link/', (c) => {
+    const { store } = c.var;
+    const user = findByEmail(store, bodyOf<{ email: string }>(c).email);
+    if (!user) return details(c, 404, 'user not found');
+    const token = issueToken(store, 'verifyTokens', user.id, verifyLinkLifetime);
+    sendMail(
+      store,
+      user.email,
+      'Confirm your e-mail address',
+      `Hi ${user.first_name}, confirm your e-mail address to start using your Statefront account. The link is valid for 24 hours.`,
+      `/login/?verify=${encodeURIComponent(token)}`,
+    );
+    return c.json({ message: 'Email verification link created' });
+  });
+
+  app.post('/api/enad/verify-email/', (c) => {
+    const { store } = c.var;
+    const entry = liveToken(store, 'verifyTokens', bodyOf<{ token: string }>(c).token);
+    const user = entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+    if (!user)
+      return details(c, 400, 'verification link not found|The link has expired or was already used.');
+    user.email_verified = true;
+    dropTokens(store, 'verifyTokens', user.id);
+    return c.json({ message: 'Email verified' });
+  });
+
+  app.post('/api/enad/create-reset-password-link/', (c) => {
+    const { store } = c.var;
+    const user = findByEmail(store, bodyOf<{ email: string }>(c).email);
+    if (!user) return details(c, 404, 'email not found');
+    if (!user.email_verified) return details(c, 400, 'email not verified');
+    const token = issueToken(store, 'resetTokens', user.id, resetLinkLifetime);
+    sendMail(
+      store,
+      user.email,
+      'Reset your password',
+      `Hi ${user.first_name}, choose a new password for your Statefront account. The link is valid for 1 hour. If you did not ask for it, ignore this mail.`,
+      `/reset-password/new/?token=${encodeURIComponent(token)}`,
+    );
+    return c.json({ message: 'Reset password link created' });
+  });
+
+  app.post('/api/enad/reset-password/', async (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ password: string; reset_password_token: string }>(c);
+    if (!liveToken(store, 'resetTokens', body.reset_password_token)) return details(c, 400, 'link expired');
+    const problem = passwordProblem(body.password);
+    if (problem) return apiError(c, 400, problem);
+    const passwordHash = await hashPassword(body.password);
+    // Checked again after hashing: a concurrent reset may have used the link meanwhile.
+    const entry = liveToken(store, 'resetTokens', body.reset_password_token);
+    const user = entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+    if (!user) return details(c, 400, 'link expired');
+    user.passwordHash = passwordHash;
+    dropTokens(store, 'resetTokens', user.id);
+    // A new password signs the user out everywhere.
+    dropTokens(store, 'userTokens', user.id);
+    return c.json({ message: 'Password updated' });
+  });
+}

@@ -1,0 +1,182 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { type CartAtLogin, type LoginOutput, loginMachine } from '../../../machines/login/login.machine';
+import type { Cart } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import {
+  checkoutTokenCookie,
+  deleteCookie,
+  userIdCookie,
+  userTokenCookie,
+  writeCookie,
+} from '../../lib/cookies';
+import { useFlowActor } from '../../lib/flow-actor';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { cartQueryKey } from '../cart/cart.queries';
+import { bearer, sessionTokenFor, startSession } from '../cart/cart-session';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { findMarket, useMarkets } from '../markets/use-market';
+import * as styles from './login-page.css';
+import { userQueryKey } from './user.queries';
+
+/** How long the user token cookie lives: the backend's token lifetime. */
+const userTokenLifetimeSeconds = 86400;
+
+/** The registration number with its first hyphen removed (the spec's merchantReference1). */
+const merchantReference = (registrationNumber: string) => registrationNumber.replace('-', '');
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { markets, current } = useMarkets();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+
+  /** The user's market with the user's store group (its slug is unknown here when it differs). */
+  const marketOf = (login: LoginOutput) => {
+    const market = findMarket(markets, login.user.market) ?? current;
+    const storeGroupId = login.user.store_group_id ?? market.storeGroupId;
+    return {
+      ...market,
+      storeGroupId,
+      storeGroupSlug: storeGroupId === market.storeGroupId ? market.storeGroupSlug : '',
+    };
+  };
+
+  const actor = useFlowActor(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(
+          ({ input }) => callData(api.app.POST('/api/enad/login/', { body: input })) as Promise<LoginOutput>,
+        ),
+        resendVerification: fromPromise(({ input }) =>
+          callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
+        ),
+        // A new session in the user's market and store group, with every item added again at its prices.
+        rebuildCart: fromPromise(async ({ input }) => {
+          const items = (queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? []).filter(
+            (line) => !line.options?.parentItem,
+          );
+          deleteCookie(checkoutTokenCookie);
+          const market = marketOf(input.login);
+          const token = await startSession(api, market);
+          let cart: Cart | null = null;
+          for (const line of items) {
+            const answer = await callData(
+              api.shopper.POST('/shopper/sessions/items', {
+                headers: bearer(token),
+                body: { productVariantId: line.productVariantId, quantity: line.quantity },
+              }),
+            ).catch(() => null);
+            cart = answer?.cart ?? cart;
+          }
+          if (cart) queryClient.setQueryData(cartQueryKey, cart);
+          else await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        }),
+        storeOrganisation: fromPromise(async ({ input }) => {
+          const organisation = input.login.user.organisations?.[0];
+          if (!organisation) return;
+          const fullName = [input.login.user.first_name, input.login.user.last_name]
+            .filter(Boolean)
+            .join(' ');
+          const token = await sessionTokenFor(api, marketOf(input.login));
+          const { cart } = await callData(
+            api.shopper.PATCH('/shopper/sessions/attributes', {
+              headers: bearer(token),
+              body: {
+                company: {
+                  registrationNumber: organisation.organisation_number,
+                  taxId: organisation.tax_id_vat_number ?? '',
+                  name: organisation.name,
+                  reference: fullName || organisation.contact_name || '',
+                },
+                merchantReference1: merchantReference(organisation.organisation_number),
+              },
+            }),
+          );
+          queryClient.setQueryData(cartQueryKey, cart);
+        }),
+      },
+      actions: {
+        storeToken: ({ event }) => {
+          const { access_token, user } = (event as unknown as { output: LoginOutput }).output;
+          writeCookie(userTokenCookie, access_token, userTokenLifetimeSeconds);
+          if (user.id) writeCookie(userIdCookie, user.id, userTokenLifetimeSeconds);
+          void queryClient.invalidateQueries({ queryKey: userQueryKey });
+        },
+        redirect: () => {
+          void navigate({ to: redirect ?? '/my-account/overview/' });
+        },
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    email: snapshot.context.email,
+    password: snapshot.context.password,
+    fieldErrors: snapshot.context.fieldErrors,
+    errorKey: snapshot.context.errorKey,
+    errorMessage: snapshot.context.errorMessage,
+    isBusy: snapshot.hasTag('busy'),
+    isError: snapshot.hasTag('error'),
+  }));
+
+  const cartAtLogin = (): CartAtLogin => {
+    const cart = queryClient.getQueryData<Cart | null>(cartQueryKey);
+    return {
+      storeGroupId: cart?.storeGroupId ?? null,
+      itemCount: cart?.items.length ?? 0,
+      companyRegistrationNumber: cart?.attributes?.company?.registrationNumber ?? null,
+    };
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="login-heading">
+      <h1 id="login-heading">{t('login.title')}</h1>
+      {state.isError && (state.errorKey || state.errorMessage) && (
+        <Alert variant="danger">{state.errorKey ? t(`login.${state.errorKey}`) : state.errorMessage}</Alert>
+      )}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'login.submit', cart: cartAtLogin() });
+        }}
+      >
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={state.email}
+          onChange={(value) => actor.send({ type: 'login.change', field: 'email', value })}
+          errorMessage={state.fieldErrors.email ? t(`login.${state.fieldErrors.email}`) : undefined}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={state.password}
+          onChange={(value) => actor.send({ type: 'login.change', field: 'password', value })}
+          errorMessage={state.fieldErrors.password ? t(`login.${state.fieldErrors.password}`) : undefined}
+        />
+        <Button type="submit" size="lg" isPending={state.isBusy} pendingLabel={t('login.submit')}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <p className={styles.links}>
+        {settings.signupLinkEnabled && <a href="/signup/">{t('login.noAccount')}</a>}
+        {settings.resetPasswordLinkEnabled && <a href="/reset-password/">{t('login.forgotPassword')}</a>}
+      </p>
+    </section>
+  );
+}

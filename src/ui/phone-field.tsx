@@ -1,0 +1,217 @@
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  Autocomplete,
+  Button,
+  Input,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  TextField as RACTextField,
+  SearchField,
+  Select,
+  SelectValue,
+  useFilter,
+  useLocale,
+} from 'react-aria-components';
+import {
+  type CountryOption,
+  countryOptions,
+  defaultPhoneCountry,
+  dialCode,
+  type PhoneCountry,
+  toInternational,
+} from '../lib/phone';
+import { cx } from './cx';
+import { FieldDescription, FieldError, Label } from './field';
+import { visuallyHidden } from './global.css';
+import { CheckIcon, ChevronDownIcon } from './icons';
+import * as listStyles from './list-box.css';
+import * as styles from './phone-field.css';
+
+export interface PhoneFieldProps {
+  /** Visible label; it names the whole group and the number input. */
+  label: ReactNode;
+  /** The number in E.164 ('+46701234567'), or '' when empty (controlled). */
+  value?: string;
+  /** Called with the typed number converted to E.164 on every change, and on blur when that differs. */
+  onChange?: (e164: string) => void;
+  onBlur?: () => void;
+  /** Selected dial-code country, ISO alpha-2 (controlled); see defaultPhoneCountry for the market default. */
+  country?: string;
+  /** Initial country when `country` is not controlled; falls back to SE. */
+  defaultCountry?: string;
+  onCountryChange?: (country: PhoneCountry) => void;
+  /** Accessible name of the country picker, e.g. 'Country'. */
+  countryLabel?: string;
+  /** The country search box's placeholder, e.g. 'Search country...'; also its accessible name. */
+  searchPlaceholder?: string;
+  /** Shown when the search matches no country, e.g. 'No country found.'. */
+  emptyText?: string;
+  /** Locale of the country names; defaults to the nearest I18nProvider's. */
+  locale?: string;
+  description?: ReactNode;
+  /** Shown under the field; setting it marks the number invalid. */
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
+  className?: string;
+}
+
+/**
+ * A phone number with a searchable country picker. Whatever is typed, the form receives E.164: a number not
+ * starting with + gets the selected country's dial code (spec: phone input).
+ */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  country: countryProp,
+  defaultCountry,
+  onCountryChange,
+  countryLabel = 'Country',
+  searchPlaceholder = 'Search country...',
+  emptyText = 'No country found.',
+  locale: localeProp,
+  description,
+  errorMessage,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  placeholder,
+  autoComplete = 'tel',
+  className,
+}: PhoneFieldProps) {
+  const labelId = useId();
+  const inputId = useId();
+  const { locale: contextLocale } = useLocale();
+  const locale = localeProp ?? contextLocale;
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  const { contains } = useFilter({ sensitivity: 'base' });
+
+  const [ownCountry, setOwnCountry] = useState(() => defaultPhoneCountry(defaultCountry));
+  const country = countryProp === undefined ? ownCountry : defaultPhoneCountry(countryProp);
+  const selected = options.find((option) => option.code === country);
+
+  // What the user typed; the form only ever sees its E.164 form. A new value from outside replaces the text
+  // unless it is just the normalised form of what is typed.
+  const [draft, setDraft] = useState(value ?? '');
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if ((value ?? '') !== toInternational(draft, country)) setDraft(value ?? '');
+  }
+
+  const changeNumber = (text: string) => {
+    setDraft(text);
+    onChange?.(toInternational(text, country));
+  };
+
+  const normalise = () => {
+    const e164 = toInternational(draft, country);
+    if (e164 !== draft) setDraft(e164);
+    if (value !== undefined && e164 !== value) onChange?.(e164);
+    onBlur?.();
+  };
+
+  const changeCountry = (key: Key | null) => {
+    if (key == null || key === country) return;
+    const next = defaultPhoneCountry(String(key));
+    setOwnCountry(next);
+    onCountryChange?.(next);
+    if (!draft.trim()) return;
+    // A number already carrying the old dial code moves to the new one; a national number gets the new one.
+    const current = toInternational(draft, country);
+    const oldDial = dialCode(country);
+    const nextDraft = draft.trim().startsWith('+')
+      ? current.startsWith(oldDial)
+        ? `${dialCode(next)}${current.slice(oldDial.length)}`
+        : draft
+      : draft;
+    if (nextDraft !== draft) setDraft(nextDraft);
+    onChange?.(toInternational(nextDraft, next));
+  };
+
+  return (
+    <fieldset aria-labelledby={labelId} className={cx(styles.root, className)}>
+      <Label id={labelId} htmlFor={inputId} isRequired={isRequired} className={styles.fullRow}>
+        {label}
+      </Label>
+      <Select<CountryOption>
+        aria-label={countryLabel}
+        value={country}
+        onChange={changeCountry}
+        isDisabled={isDisabled || isReadOnly}
+        className={styles.country}
+      >
+        <Button className={styles.countryTrigger}>
+          <SelectValue>
+            {selected && (
+              <>
+                <span aria-hidden="true" className={styles.flag}>
+                  {selected.flag}
+                </span>
+                <span className={visuallyHidden}>{selected.name}</span> {selected.dialCode}
+              </>
+            )}
+          </SelectValue>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+        <Popover className={cx(listStyles.popover, styles.popover)} placement="bottom start">
+          <Autocomplete filter={contains}>
+            <SearchField aria-label={searchPlaceholder} autoFocus className={styles.search}>
+              <Input placeholder={searchPlaceholder} className={styles.searchInput} />
+            </SearchField>
+            <ListBox
+              items={options}
+              renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
+              className={cx(listStyles.list, styles.list)}
+            >
+              {(option) => (
+                <ListBoxItem
+                  id={option.code}
+                  textValue={`${option.name} ${option.dialCode}`}
+                  className={listStyles.item}
+                >
+                  {({ isSelected }) => (
+                    <>
+                      <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
+                      <span aria-hidden="true" className={styles.flag}>
+                        {option.flag}
+                      </span>
+                      <span className={styles.optionName}>{option.name}</span>
+                      <span className={styles.optionDial}>{option.dialCode}</span>
+                    </>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Autocomplete>
+        </Popover>
+      </Select>
+      <RACTextField
+        id={inputId}
+        aria-labelledby={labelId}
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete}
+        value={draft}
+        onChange={changeNumber}
+        onBlur={normalise}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        isInvalid={Boolean(errorMessage)}
+        className={styles.numberField}
+      >
+        <Input placeholder={placeholder} className={styles.input} />
+        {description != null && <FieldDescription className={styles.fullRow}>{description}</FieldDescription>}
+        <FieldError className={styles.fullRow}>{errorMessage}</FieldError>
+      </RACTextField>
+    </fieldset>
+  );
+}

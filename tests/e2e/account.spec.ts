@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function logIn(page: Page, email: string, password = 'Statefront1!') {
+  const form = page.getByRole('region', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord').fill(password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+}
+
+test.describe('login and logout', () => {
+  test('a consumer logs in, lands on the overview and logs out', async ({ page, mock: _fresh }) => {
+    await page.goto('/login/');
+    await logIn(page, 'Consumer@Statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await expect(page.getByText('Hej Sara!')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Mitt konto' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/se\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' }),
+    ).toBeVisible();
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('userToken');
+  });
+
+  test('validates the form and shows the error catalogue', async ({ page, mock }) => {
+    await page.goto('/login/');
+    await logIn(page, 'not-an-email', 'short');
+    await expect(page.getByText('Ange en giltig e-postadress')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste vara minst 10 tecken')).toBeVisible();
+    await logIn(page, 'consumer@statefront.test', 'WrongPassword1');
+    await expect(page.getByRole('alert')).toHaveText('Fel lösenord.');
+    // The message clears after 5 seconds.
+    await expect(page.getByRole('alert')).toBeHidden({ timeout: 7000 });
+    await logIn(page, 'nobody@statefront.test');
+    await expect(page.getByRole('alert')).toHaveText('Det finns inget konto för den här e-postadressen.');
+    await logIn(page, 'pending@statefront.test');
+    await expect(page.getByRole('alert')).toHaveText('Ditt konto väntar på godkännande.');
+    await logIn(page, 'unverified@statefront.test');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Din e-postadress är inte verifierad. Vi har skickat en ny verifieringslänk.',
+    );
+    const mails = (await (await page.request.get('/__mock/mailbox?to=unverified@statefront.test')).json())
+      .mails;
+    expect(mails.length).toBeGreaterThan(0);
+    expect(await mock.data<unknown[]>('newsletter')).toEqual([]);
+  });
+
+  test('an account page sends a visitor to the login and back', async ({ page, mock: _fresh }) => {
+    await page.goto('/my-account/overview/');
+    await expect(page).toHaveURL(/\/login\/\?redirect=/);
+    await logIn(page, 'consumer@statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+  });
+
+  test('a shopper with a cart who logs in as a business buyer gets the cart at B2B prices', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.goto('/se/p/classic-organic-tee/');
+    await expect(page.getByText(/I lager \(\d+ st\)/)).toBeVisible();
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    const consumerPrice = await page
+      .locator('article')
+      .getByText(/\d+\s*kr/)
+      .first()
+      .textContent();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' }).click();
+    await logIn(page, 'buyer@acme.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await page.getByRole('button', { name: 'Varukorg, 1 vara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Varukorg' });
+    await expect(dialog.getByText('Classic Organic Tee')).toBeVisible();
+    const b2bPrice = await dialog
+      .getByRole('listitem')
+      .getByText(/\d+\s*kr/)
+      .first()
+      .textContent();
+    expect(b2bPrice).not.toBe(consumerPrice);
+    const sessions = await page.request.get('/shopper/sessions', {
+      headers: {
+        authorization: `Bearer ${(await page.context().cookies()).find((cookie) => cookie.name === 'cartToken')?.value}`,
+      },
+    });
+    expect((await sessions.json()).cart.storeGroupId).toBe('sg-b2b');
+  });
+});
