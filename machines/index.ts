@@ -9,6 +9,8 @@ import { marketChangeScenarios } from './market-change/market-change.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
 import type { MachineScenarios } from './scenarios';
+import { verificationMachine } from './verification/verification.machine';
+import { verificationScenarios } from './verification/verification.scenarios';
 import { wishlistMachine } from './wishlist/wishlist.machine';
 import { wishlistScenarios } from './wishlist/wishlist.scenarios';
 
@@ -59,6 +61,13 @@ export const flows: FlowEntry[] = [
       'and redirect (accounts spec: login).',
     machine: loginMachine,
     scenarios: loginScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'verification',
+    title: 'E-mail verification banner',
+    purpose: 'Confirms an e-mail address from the link in the verification mail, above the login form.',
+    machine: verificationMachine,
+    scenarios: verificationScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

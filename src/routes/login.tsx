@@ -7,13 +7,15 @@ const redirectTarget = (value: unknown) =>
   typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; verify?: string } => {
     const redirect = redirectTarget(search.redirect);
-    return redirect ? { redirect } : {};
+    const verify =
+      typeof search.verify === 'string' && /^[\w-]{8,}$/.test(search.verify) ? search.verify : undefined;
+    return { ...(redirect ? { redirect } : {}), ...(verify ? { verify } : {}) };
   },
   loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
   component: function LoginRoute() {
-    const { redirect } = Route.useSearch();
-    return <LoginPage redirect={redirect} />;
+    const { redirect, verify } = Route.useSearch();
+    return <LoginPage redirect={redirect} verifyToken={verify} />;
   },
 });

@@ -12,6 +12,7 @@ const routes = [
   '/no/terms/',
   '/de/integrity/',
   '/fi/no-such-page/',
+  '/login/',
 ];
 
 for (const path of routes) {

@@ -49,6 +49,25 @@ test.describe('login and logout', () => {
     expect(await mock.data<unknown[]>('newsletter')).toEqual([]);
   });
 
+  test('an unverified user confirms the e-mail from the mail and logs in; a used link is refused', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.goto('/login/');
+    await logIn(page, 'unverified@statefront.test');
+    await expect(page.getByRole('alert')).toContainText('inte verifierad');
+    const { mails } = await (await page.request.get('/__mock/mailbox?to=unverified@statefront.test')).json();
+    const link = mails.at(-1).link as string;
+    await page.goto(link);
+    await expect(page.getByText('Din e-postadress är verifierad. Nu kan du logga in.')).toBeVisible();
+    await logIn(page, 'unverified@statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await page.goto(link);
+    await expect(
+      page.getByText('Verifieringslänken gäller inte längre. Logga in för att få en ny.'),
+    ).toBeVisible();
+  });
+
   test('an account page sends a visitor to the login and back', async ({ page, mock: _fresh }) => {
     await page.goto('/my-account/overview/');
     await expect(page).toHaveURL(/\/login\/\?redirect=/);

@@ -25,6 +25,7 @@ import { settingsQueryOptions } from '../markets/markets.queries';
 import { findMarket, useMarkets } from '../markets/use-market';
 import * as styles from './login-page.css';
 import { userQueryKey } from './user.queries';
+import { VerificationBanner } from './verification-banner';
 
 /** How long the user token cookie lives: the backend's token lifetime. */
 const userTokenLifetimeSeconds = 86400;
@@ -32,7 +33,7 @@ const userTokenLifetimeSeconds = 86400;
 /** The registration number with its first hyphen removed (the spec's merchantReference1). */
 const merchantReference = (registrationNumber: string) => registrationNumber.replace('-', '');
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect, verifyToken }: { redirect?: string; verifyToken?: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
@@ -140,6 +141,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <section className={styles.page} aria-labelledby="login-heading">
       <h1 id="login-heading">{t('login.title')}</h1>
+      <VerificationBanner token={verifyToken} />
       {state.isError && (state.errorKey || state.errorMessage) && (
         <Alert variant="danger">{state.errorKey ? t(`login.${state.errorKey}`) : state.errorMessage}</Alert>
       )}

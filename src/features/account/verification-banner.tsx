@@ -1,0 +1,51 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { verificationMachine } from '../../../machines/verification/verification.machine';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { useFlowActor } from '../../lib/flow-actor';
+import { Alert } from '../../ui/alert';
+
+/** The verification banner above the login form: renders the verification machine for `?verify=`. */
+export function VerificationBanner({ token }: { token?: string }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const actor = useFlowActor(
+    verificationMachine.provide({
+      actors: {
+        verifyEmail: fromPromise(({ input }) =>
+          callData(api.app.POST('/api/enad/verify-email/', { body: { token: input.token } })),
+        ),
+      },
+    }),
+  );
+  useEffect(() => {
+    if (token) actor.send({ type: 'verification.start', token });
+  }, [actor, token]);
+  const state = useSelector(actor, (snapshot) => ({
+    value: snapshot.value,
+    title: snapshot.context.title,
+    detail: snapshot.context.detail,
+  }));
+  if (state.value === 'success') {
+    return <Alert variant="success" title={t('verification.success')} />;
+  }
+  if (state.value === 'error') {
+    const title = state.title?.toLowerCase().includes('link not found')
+      ? t('verification.linkNotFound')
+      : (state.title ?? t('verification.failed'));
+    return (
+      <Alert variant="danger" title={title}>
+        {state.detail && (
+          <details>
+            <summary>{t('verification.moreInformation')}</summary>
+            {state.detail}
+          </details>
+        )}
+      </Alert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { flowById } from '../../machines/index';
+import { testOrigin } from '../support/test-backend';
+import { modelTest } from './harness';
+
+let token = '';
+const form = () => screen.getByRole('region', { name: 'Logga in' });
+
+modelTest({
+  flow: flowById('verification')!,
+  url: '/login/',
+  actorRoutes: { verifyEmail: 'POST /api/enad/verify-email/' },
+  prepare: async (backend) => {
+    // A real link from the mailbox, as the shopper would click it.
+    await backend.fetch(
+      new Request(`${testOrigin}/api/enad/create-verify-link/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'unverified@statefront.test' }),
+      }),
+    );
+    const mail = backend.store.data.mailbox.find((entry) => entry.to === 'unverified@statefront.test');
+    token = new URL(mail!.link!, testOrigin).searchParams.get('verify')!;
+  },
+  ready: async () => {
+    await screen.findByRole('region', { name: 'Logga in' }, { timeout: 5000 });
+  },
+  events: {
+    'verification.start': async (_event, { router }) => {
+      await router.navigate({ to: '/login/', search: { verify: token } });
+    },
+  },
+  states: {
+    idle: () => {
+      expect(within(form()).queryByRole('status')).toBeNull();
+      expect(within(form()).queryByRole('alert')).toBeNull();
+    },
+    verifying: () => {
+      expect(within(form()).queryByRole('alert')).toBeNull();
+    },
+    success: ({ backend }) => {
+      expect(within(form()).getByText('Din e-postadress är verifierad. Nu kan du logga in.')).toBeTruthy();
+      expect(
+        backend.store.data.users.find((user) => user.email === 'unverified@statefront.test')?.email_verified,
+      ).toBe(true);
+    },
+    error: ({ snapshot }) => {
+      const { title } = snapshot.context as { title: string };
+      const alert = within(form()).getByRole('alert');
+      expect(alert.textContent).toContain(
+        title.includes('link not found')
+          ? 'Verifieringslänken gäller inte längre. Logga in för att få en ny.'
+          : title,
+      );
+    },
+  },
+});
