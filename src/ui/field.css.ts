@@ -62,3 +62,27 @@ export const control = style({
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
+
+/** A small icon button inside a field's inline end (combo box opener, password show/hide). */
+export const inlineButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.surfaceStrong },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { control, field } from './field.css';
+import { control, field, inlineButton } from './field.css';
 import { vars } from './theme.css';
 
 export const root = style([field]);
@@ -9,28 +9,7 @@ export const inputGroup = style({ position: 'relative', display: 'flex', alignIt
 // Room on the inline end for the show/hide button.
 export const input = style([control, { appearance: 'none', paddingInlineEnd: '2.75rem' }]);
 
-export const toggle = style({
-  position: 'absolute',
-  insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfaceStrong },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const toggle = style([inlineButton]);
 
 export const checklist = style({
   display: 'flex',
