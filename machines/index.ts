@@ -2,10 +2,16 @@
 import type { AnyStateMachine } from 'xstate';
 import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
+import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
+import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
+import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
+import { forgotPasswordScenarios } from './forgot-password/forgot-password.scenarios';
 import { loginMachine } from './login/login.machine';
 import { loginScenarios } from './login/login.scenarios';
 import { marketChangeMachine } from './market-change/market-change.machine';
 import { marketChangeScenarios } from './market-change/market-change.scenarios';
+import { newPasswordMachine } from './new-password/new-password.machine';
+import { newPasswordScenarios } from './new-password/new-password.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
 import type { MachineScenarios } from './scenarios';
@@ -68,6 +74,30 @@ export const flows: FlowEntry[] = [
     purpose: 'Confirms an e-mail address from the link in the verification mail, above the login form.',
     machine: verificationMachine,
     scenarios: verificationScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'consumer-signup',
+    title: 'Consumer signup',
+    purpose:
+      'A visitor creates a consumer account, gets an e-mail verification link and sees the confirm-your-e-mail ' +
+      'card (accounts spec: signup, consumer).',
+    machine: consumerSignupMachine,
+    scenarios: consumerSignupScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'forgot-password',
+    title: 'Forgot password',
+    purpose:
+      'Ask for a password reset link; the check-e-mail card with its 300-second resend countdown, or the cards for an unverified or unknown address.',
+    machine: forgotPasswordMachine,
+    scenarios: forgotPasswordScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'new-password',
+    title: 'New password',
+    purpose: 'Choose a new password from the reset link: strength, confirmation, success or an expired link.',
+    machine: newPasswordMachine,
+    scenarios: newPasswordScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

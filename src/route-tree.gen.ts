@@ -12,11 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
+import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
+import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
 import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -32,6 +35,11 @@ const CountryRouteRoute = CountryRouteRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CountryIndexRoute = CountryIndexRouteImport.update({
@@ -59,6 +67,16 @@ const MyAccountOverviewRoute = MyAccountOverviewRouteImport.update({
   path: '/my-account/overview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
+  id: '/reset-password/',
+  path: '/reset-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordNewRoute = ResetPasswordNewRouteImport.update({
+  id: '/reset-password/new',
+  path: '/reset-password/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CountryPSlugRoute = CountryPSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
@@ -69,21 +87,27 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
+  '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
+  '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
+  '/reset-password': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRoutesById {
@@ -91,11 +115,14 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
+  '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
+  '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
 }
 export interface FileRouteTypes {
@@ -104,32 +131,41 @@ export interface FileRouteTypes {
     | '/'
     | '/$country'
     | '/login'
+    | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
     | '/my-account/overview'
+    | '/reset-password/new'
     | '/$country/'
+    | '/reset-password/'
     | '/$country/p/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
     | '/my-account/overview'
+    | '/reset-password/new'
     | '/$country'
+    | '/reset-password'
     | '/$country/p/$slug'
   id:
     | '__root__'
     | '/'
     | '/$country'
     | '/login'
+    | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
     | '/my-account/overview'
+    | '/reset-password/new'
     | '/$country/'
+    | '/reset-password/'
     | '/$country/p/$slug'
   fileRoutesById: FileRoutesById
 }
@@ -137,7 +173,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CountryRouteRoute: typeof CountryRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SignupRoute: typeof SignupRoute
   MyAccountOverviewRoute: typeof MyAccountOverviewRoute
+  ResetPasswordNewRoute: typeof ResetPasswordNewRoute
+  ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -161,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$country/': {
@@ -198,6 +244,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAccountOverviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password/': {
+      id: '/reset-password/'
+      path: '/reset-password'
+      fullPath: '/reset-password/'
+      preLoaderRoute: typeof ResetPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/new': {
+      id: '/reset-password/new'
+      path: '/reset-password/new'
+      fullPath: '/reset-password/new'
+      preLoaderRoute: typeof ResetPasswordNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$country/p/$slug': {
       id: '/$country/p/$slug'
       path: '/p/$slug'
@@ -232,7 +292,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CountryRouteRoute: CountryRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  SignupRoute: SignupRoute,
   MyAccountOverviewRoute: MyAccountOverviewRoute,
+  ResetPasswordNewRoute: ResetPasswordNewRoute,
+  ResetPasswordIndexRoute: ResetPasswordIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -13,6 +13,8 @@ const routes = [
   '/de/integrity/',
   '/fi/no-such-page/',
   '/login/',
+  '/reset-password/',
+  '/signup/',
 ];
 
 for (const path of routes) {

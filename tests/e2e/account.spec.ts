@@ -107,4 +107,50 @@ test.describe('login and logout', () => {
     });
     expect((await sessions.json()).cart.storeGroupId).toBe('sg-b2b');
   });
+
+  test('forgot password: mail, new password, login with it; the used link has expired', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.goto('/reset-password/');
+    const region = page.getByRole('region', { name: 'Glömt lösenordet' });
+    await region.getByLabel('E-post').fill('consumer@statefront.test');
+    await region.getByRole('button', { name: 'Skicka länk' }).click();
+    await expect(region.getByRole('heading', { name: 'Kolla din e-post' })).toBeVisible();
+    await expect(region.getByRole('timer')).toHaveText(/Du kan be om en ny länk om [45]:\d\d\./);
+    const { mails } = await (await page.request.get('/__mock/mailbox?to=consumer@statefront.test')).json();
+    const link = mails.at(-1).link as string;
+    await page.goto(link);
+    const form = page.getByRole('region', { name: 'Välj nytt lösenord' });
+    await form.getByLabel('Nytt lösenord', { exact: true }).fill('Vinter2026!x');
+    await expect(form.getByRole('meter')).toHaveAttribute('aria-valuenow', '100');
+    await form.getByLabel('Bekräfta lösenordet').fill('Vinter2026!y');
+    await form.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
+    await form.getByLabel('Bekräfta lösenordet').fill('Vinter2026!x');
+    await form.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(form.getByRole('heading', { name: 'Lösenordet är bytt' })).toBeVisible();
+    await page.goto('/login/');
+    await logIn(page, 'consumer@statefront.test', 'Vinter2026!x');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await page.goto(link);
+    await form.getByLabel('Nytt lösenord', { exact: true }).fill('Sommar2027!x');
+    await form.getByLabel('Bekräfta lösenordet').fill('Sommar2027!x');
+    await form.getByRole('button', { name: 'Spara lösenord' }).click();
+    await expect(page.getByText('Länken har gått ut.')).toBeVisible();
+  });
+
+  test('forgot password for an unknown or unverified address', async ({ page, mock: _fresh }) => {
+    await page.goto('/reset-password/');
+    const region = page.getByRole('region', { name: 'Glömt lösenordet' });
+    await region.getByLabel('E-post').fill('nobody@statefront.test');
+    await region.getByRole('button', { name: 'Skicka länk' }).click();
+    await expect(region.getByRole('heading', { name: 'Inget konto hittades' })).toBeVisible();
+    await region.getByRole('button', { name: 'Försök med en annan adress' }).click();
+    await region.getByLabel('E-post').fill('unverified@statefront.test');
+    await region.getByRole('button', { name: 'Skicka länk' }).click();
+    await expect(region.getByRole('heading', { name: 'E-postadressen är inte verifierad' })).toBeVisible();
+    await region.getByRole('button', { name: 'Skicka verifieringslänk' }).click();
+    await expect(region.getByRole('heading', { name: 'Verifieringslänk skickad' })).toBeVisible();
+  });
 });

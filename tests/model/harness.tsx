@@ -2,7 +2,7 @@
 // over the in-process backend. Fails a machine below 100 % state or transition coverage.
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnyEventObject, AnyStateNode, InspectionEvent, Snapshot } from 'xstate';
 import { coverageOf, flowPaths, serializeEvent, transitionKey } from '../../machines/graph';
 import type { FlowEntry } from '../../machines/index';
@@ -21,8 +21,8 @@ export interface StepContext {
 
 export interface ModelAdapter {
   flow: FlowEntry;
-  /** Where the view lives. */
-  url: string;
+  /** Where the view lives (a function when `prepare` makes part of it, e.g. a token from a mail). */
+  url: string | (() => string);
   /**
    * Per invoke id, the backend routes its actor calls ('POST /api/...', path templates allowed): held
    * until the path decides how the actor ends.
@@ -64,71 +64,79 @@ export function modelTest(adapter: ModelAdapter) {
           .slice(1)
           .map((step) => describeStep(step.event))
           .join(' → ') || 'initial state';
-      // Delays pass in real time, so a path's time limit grows with them.
-      const timeout = 10_000 + path.steps.reduce((sum, step) => sum + delayOf(flow, step.event.type), 0);
-      it(
-        name,
-        async () => {
-          let snapshot: MachineSnapshot | undefined;
-          const inspect = (event: InspectionEvent) => {
-            if ((event.actorRef as { logic?: { id?: string } }).logic?.id !== flow.machine.id) return;
-            if (event.actorRef.sessionId !== event.rootId) return;
-            if (event.type === '@xstate.snapshot') {
-              snapshot = event.snapshot as MachineSnapshot;
-              for (const node of snapshot._nodes) visited.add(node.id);
-            }
-            if (event.type === '@xstate.microstep')
-              for (const t of event._transitions) taken.add(transitionKey(t));
-          };
-          const backend = createTestBackend();
-          const gate = createBackendGate(backend, Object.values(adapter.actorRoutes).flat());
-          await adapter.prepare?.(backend);
-          const { router } = await renderApp(adapter.url, { fetch: gate.fetch, inspect });
-          const user = userEvent.setup();
-          await adapter.ready?.({ user, backend, router });
-          const context = (): StepContext => ({ user, backend, router, snapshot: snapshot! });
+      // A path with a delay runs on fake timers that also follow real time: the app works as usual, and
+      // the delay itself is skipped over (a 300 s countdown takes no 300 s).
+      const usesDelays = path.steps.some((step) => delayOf(flow, step.event.type) > 0);
+      it(name, async () => {
+        if (usesDelays) {
+          vi.useFakeTimers({
+            shouldAdvanceTime: true,
+            toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+          });
+          onTestFinished(() => {
+            vi.useRealTimers();
+          });
+        }
+        let snapshot: MachineSnapshot | undefined;
+        const inspect = (event: InspectionEvent) => {
+          if ((event.actorRef as { logic?: { id?: string } }).logic?.id !== flow.machine.id) return;
+          if (event.actorRef.sessionId !== event.rootId) return;
+          if (event.type === '@xstate.snapshot') {
+            snapshot = event.snapshot as MachineSnapshot;
+            for (const node of snapshot._nodes) visited.add(node.id);
+          }
+          if (event.type === '@xstate.microstep')
+            for (const t of event._transitions) taken.add(transitionKey(t));
+        };
+        const backend = createTestBackend();
+        const gate = createBackendGate(backend, Object.values(adapter.actorRoutes).flat());
+        await adapter.prepare?.(backend);
+        const { router } = await renderApp(typeof adapter.url === 'function' ? adapter.url() : adapter.url, {
+          fetch: gate.fetch,
+          inspect,
+        });
+        const user = userEvent.setup();
+        await adapter.ready?.({ user, backend, router });
+        const context = (): StepContext => ({ user, backend, router, snapshot: snapshot! });
 
-          for (const [index, step] of path.steps.entries()) {
-            const { event } = step;
-            gate.hold();
-            if (index > 0) {
-              const actorId = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-              // A delay passes in real time: the harness only waits below for the machine's own timer.
-              const isDelay = event.type.startsWith('xstate.after.');
-              if (/^xstate\.(done|error)\.actor\./.test(event.type))
-                await adapter.arrangeOutcome?.(event, context());
-              if (isDelay) await Promise.resolve();
-              else if (event.type.startsWith('xstate.done.actor.'))
-                await gate.release(adapter.actorRoutes[actorId]!);
-              else if (event.type.startsWith('xstate.error.actor.'))
-                await gate.fail(
-                  adapter.actorRoutes[actorId]!,
-                  (event.error as Error).message,
-                  (event.error as { body?: Record<string, unknown> }).body,
-                );
-              else {
-                const exec = adapter.events[event.type];
-                if (!exec) throw new Error(`The ${flow.id} adapter has no way to cause '${event.type}'`);
-                await exec(event, context());
-              }
-            }
-            const delayMs = delayOf(flow, event.type);
-            await waitFor(
-              () => expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
-              { timeout: 3000 + delayMs },
-            );
-            for (const node of snapshot!._nodes.filter(
-              (entry) => entry.type === 'atomic' || entry.type === 'final',
-            )) {
-              const assertState = adapter.states[relativeId(node)];
-              if (!assertState)
-                throw new Error(`The ${flow.id} adapter does not say what '${relativeId(node)}' shows`);
-              await waitFor(() => assertState(context()), { timeout: 3000 });
+        for (const [index, step] of path.steps.entries()) {
+          const { event } = step;
+          gate.hold();
+          if (index > 0) {
+            const actorId = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+            // A delay passes in real time: the harness only waits below for the machine's own timer.
+            const isDelay = event.type.startsWith('xstate.after.');
+            if (/^xstate\.(done|error)\.actor\./.test(event.type))
+              await adapter.arrangeOutcome?.(event, context());
+            if (isDelay) vi.advanceTimersByTime(delayOf(flow, event.type));
+            else if (event.type.startsWith('xstate.done.actor.'))
+              await gate.release(adapter.actorRoutes[actorId]!);
+            else if (event.type.startsWith('xstate.error.actor.'))
+              await gate.fail(
+                adapter.actorRoutes[actorId]!,
+                (event.error as Error).message,
+                (event.error as { body?: Record<string, unknown> }).body,
+              );
+            else {
+              const exec = adapter.events[event.type];
+              if (!exec) throw new Error(`The ${flow.id} adapter has no way to cause '${event.type}'`);
+              await exec(event, context());
             }
           }
-        },
-        timeout,
-      );
+          await waitFor(
+            () => expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
+            { timeout: 3000 },
+          );
+          for (const node of snapshot!._nodes.filter(
+            (entry) => entry.type === 'atomic' || entry.type === 'final',
+          )) {
+            const assertState = adapter.states[relativeId(node)];
+            if (!assertState)
+              throw new Error(`The ${flow.id} adapter does not say what '${relativeId(node)}' shows`);
+            await waitFor(() => assertState(context()), { timeout: 3000 });
+          }
+        }
+      }, 10_000);
     }
 
     it('reaches 100 % of states and transitions through the view', () => {

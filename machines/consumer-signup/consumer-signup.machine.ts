@@ -1,0 +1,298 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { emailPattern, serverMessageOf } from '../shared/rules';
+
+/** The spec's consumer signup rules (accounts spec 5: consumer signup). */
+export const passwordMinLength = 10;
+/** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
+export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/** What the visitor fills in; the three notification flags default to true (spec: consumer signup payload). */
+export interface ConsumerSignupValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  confirmPassword: string;
+  privacy: boolean;
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+}
+
+export type ConsumerSignupField = keyof ConsumerSignupValues;
+
+/** Translation keys (account.json, signup) of the field messages. */
+export type ConsumerSignupFieldError =
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailValidation'
+  | 'phoneValidation'
+  | 'passwordMinLength'
+  | 'passwordRequirements'
+  | 'passwordsDoesNotMatch'
+  | 'privacyRequired';
+
+export type ConsumerSignupErrorKey = 'userAlreadyExists' | 'somethingWentWrong';
+
+/** The market the form was sent from: where the account belongs. */
+export interface SignupMarket {
+  /** The market's store group id. */
+  store_group: string;
+  /** Upper-case market language, e.g. 'SV'. */
+  language: string;
+  /** Lower-case market code, e.g. 'se'. */
+  market: string;
+  /** Upper-case country code, e.g. 'SE'. */
+  country: string;
+}
+
+/** The body of POST /{app}/signup/ (spec: consumer signup payload). */
+export interface ConsumerSignupPayload extends SignupMarket {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string;
+  password: string;
+  confirmPassword: string;
+  privacy: boolean;
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+  status: 'active';
+  role: 'customer';
+}
+
+/** What the signup call answers with 200: a new user's id, or details such as 'email not verified'. */
+export interface SignupOutput {
+  id?: string;
+  details?: string;
+  message?: string;
+}
+
+export interface ConsumerSignupContext {
+  values: ConsumerSignupValues;
+  /** Fields the visitor has changed (all after a submit): only their messages show. */
+  touched: ConsumerSignupField[];
+  fieldErrors: Partial<Record<ConsumerSignupField, ConsumerSignupFieldError>>;
+  errorKey: ConsumerSignupErrorKey | null;
+  errorMessage: string | null;
+  market: SignupMarket | null;
+}
+
+export type ConsumerSignupEvent =
+  | { type: 'signup.change'; values: Partial<ConsumerSignupValues> }
+  | { type: 'signup.submit'; market: SignupMarket };
+
+export const initialSignupValues: ConsumerSignupValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  confirmPassword: '',
+  privacy: false,
+  allow_email_notifications: true,
+  allow_phone_notifications: true,
+  allow_postal_notifications: true,
+};
+
+const allFields = Object.keys(initialSignupValues) as ConsumerSignupField[];
+
+/** Every rule of the consumer signup form; the special-character criterion is only displayed. */
+export function signupErrorsOf(
+  values: ConsumerSignupValues,
+): Partial<Record<ConsumerSignupField, ConsumerSignupFieldError>> {
+  const errors: Partial<Record<ConsumerSignupField, ConsumerSignupFieldError>> = {};
+  if (!values.first_name.trim()) errors.first_name = 'firstNameRequired';
+  if (!values.last_name.trim()) errors.last_name = 'lastNameRequired';
+  if (!emailPattern.test(values.email.trim())) errors.email = 'emailValidation';
+  if (values.phone_number && !e164Pattern.test(values.phone_number)) errors.phone_number = 'phoneValidation';
+  if (values.password.length < passwordMinLength) errors.password = 'passwordMinLength';
+  else if (!/\d/.test(values.password)) errors.password = 'passwordRequirements';
+  if (values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoesNotMatch';
+  if (!values.privacy) errors.privacy = 'privacyRequired';
+  return errors;
+}
+
+const onlyTouched = (
+  errors: ReturnType<typeof signupErrorsOf>,
+  touched: ConsumerSignupField[],
+): ReturnType<typeof signupErrorsOf> =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([field]) => touched.includes(field as ConsumerSignupField)),
+  );
+
+const detailsOf = (value: unknown) =>
+  (value as { body?: { details?: unknown } } | undefined)?.body?.details as string | undefined;
+
+const outputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
+
+export const consumerSignupMachine = setup({
+  types: {
+    context: {} as ConsumerSignupContext,
+    events: {} as ConsumerSignupEvent,
+  },
+  actors: {
+    signup: fromPromise<SignupOutput, ConsumerSignupPayload>(async () => {
+      throw new Error('not provided: signup');
+    }),
+    requestVerificationLink: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('not provided: requestVerificationLink');
+    }),
+  },
+  actions: {
+    setValues: assign(({ context, event }) => {
+      if (event.type !== 'signup.change') return {};
+      const values = { ...context.values, ...event.values };
+      const changed = Object.keys(event.values) as ConsumerSignupField[];
+      const touched = [...new Set([...context.touched, ...changed])];
+      return { values, touched, fieldErrors: onlyTouched(signupErrorsOf(values), touched) };
+    }),
+    touchAll: assign(({ context }) => ({
+      touched: allFields,
+      fieldErrors: signupErrorsOf(context.values),
+    })),
+    rememberMarket: assign({
+      market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
+    }),
+    rememberRefusal: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      if (detailsOf(error)?.toLowerCase() === 'user already exists')
+        return { errorKey: 'userAlreadyExists' as const, errorMessage: null };
+      const message = detailsOf(error) ?? serverMessageOf(error);
+      return { errorKey: message ? null : ('somethingWentWrong' as const), errorMessage: message };
+    }),
+    rememberUnexpectedAnswer: assign(({ event }) => {
+      const { details, message } = outputOf(event);
+      const text = details ?? message ?? null;
+      return { errorKey: text ? null : ('somethingWentWrong' as const), errorMessage: text };
+    }),
+    clearError: assign({ errorKey: null, errorMessage: null }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(signupErrorsOf(context.values)).length === 0,
+    hasUserId: ({ event }) => Boolean(outputOf(event).id),
+    isEmailNotVerified: ({ event }) => outputOf(event).details?.toLowerCase() === 'email not verified',
+  },
+}).createMachine({
+  id: 'consumerSignup',
+  description:
+    'The consumer signup form: validate on every change, create the account, ask for an e-mail verification ' +
+    'link, and replace the form with a confirm-your-e-mail card.',
+  initial: 'idle',
+  context: {
+    values: initialSignupValues,
+    touched: [],
+    fieldErrors: {},
+    errorKey: null,
+    errorMessage: null,
+    market: null,
+  },
+  states: {
+    idle: {
+      description:
+        'The form: first and last name, e-mail, optional phone, password and confirmation with the live ' +
+        'checklist, communication preferences and the privacy checkbox. Messages show under changed fields.',
+      on: {
+        'signup.change': {
+          actions: 'setValues',
+          description: 'Every change validates the form again.',
+        },
+        'signup.submit': [
+          {
+            guard: 'isFormValid',
+            target: 'submitting',
+            actions: 'rememberMarket',
+            description: 'A valid form is sent with the market, e-mail lower-cased, role customer.',
+          },
+          {
+            actions: 'touchAll',
+            description: 'An invalid form shows the message of every field that breaks a rule.',
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Creating the account; the submit button shows a spinner.',
+      tags: ['busy'],
+      invoke: {
+        id: 'signup',
+        src: 'signup',
+        input: ({ context }) => {
+          const { phone_number, email, ...values } = context.values;
+          return {
+            ...values,
+            ...(context.market as SignupMarket),
+            email: email.trim().toLowerCase(),
+            ...(phone_number ? { phone_number } : {}),
+            status: 'active' as const,
+            role: 'customer' as const,
+          };
+        },
+        onDone: [
+          {
+            guard: 'hasUserId',
+            target: 'requestingLink',
+            description: 'A new user: a verification link is requested.',
+          },
+          {
+            guard: 'isEmailNotVerified',
+            target: 'requestingLink',
+            description: "'email not verified': the address awaits verification, so a new link is requested.",
+          },
+          {
+            target: 'error',
+            actions: 'rememberUnexpectedAnswer',
+            description: 'Any other answer shows its text.',
+          },
+        ],
+        onError: {
+          target: 'error',
+          actions: 'rememberRefusal',
+          description:
+            "'user already exists' shows the user-already-exists message; other refusals show their text.",
+        },
+      },
+    },
+    requestingLink: {
+      description: 'Asking for an e-mail verification link to the address.',
+      tags: ['busy'],
+      invoke: {
+        id: 'requestVerificationLink',
+        src: 'requestVerificationLink',
+        input: ({ context }) => ({ email: context.values.email.trim().toLowerCase() }),
+        onDone: {
+          target: 'verificationEmailSent',
+          description: 'The link is on its way.',
+        },
+        onError: {
+          target: 'error',
+          actions: 'rememberRefusal',
+          description: 'The link could not be sent; sending the form again asks for a new one.',
+        },
+      },
+    },
+    error: {
+      description: "An alert titled 'Fel' shows the error above the form, which keeps what was typed.",
+      tags: ['error'],
+      on: {
+        'signup.change': {
+          target: 'idle',
+          actions: ['setValues', 'clearError'],
+          description: 'Editing the form clears the alert.',
+        },
+        'signup.submit': {
+          target: 'submitting',
+          actions: ['clearError', 'rememberMarket'],
+          description: 'Sending the unchanged (valid) form again.',
+        },
+      },
+    },
+    verificationEmailSent: {
+      description: 'The confirm-your-e-mail card replaces the form.',
+      type: 'final',
+      tags: ['success'],
+    },
+  },
+});

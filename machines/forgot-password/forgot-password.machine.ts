@@ -1,0 +1,137 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { emailPattern, serverMessageOf } from '../shared/rules';
+
+/** The spec: a new reset link can be asked for after 300 seconds, shown as m:ss. */
+export const resendCountdownMs = 300_000;
+
+export interface ForgotPasswordContext {
+  email: string;
+  fieldError: 'emailValidation' | null;
+  errorMessage: string | null;
+}
+
+export type ForgotPasswordEvent =
+  | { type: 'forgotPassword.change'; email: string }
+  | { type: 'forgotPassword.submit' }
+  | { type: 'forgotPassword.resend' }
+  | { type: 'forgotPassword.sendVerification' }
+  | { type: 'forgotPassword.restart' };
+
+const detailsOf = (event: unknown) =>
+  (
+    (event as { error?: { body?: { details?: unknown } } }).error?.body?.details as string | undefined
+  )?.toLowerCase() ?? '';
+
+export const forgotPasswordMachine = setup({
+  types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
+  actors: {
+    createResetLink: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('not provided: createResetLink');
+    }),
+    createVerifyLink: fromPromise<unknown, { email: string }>(async () => {
+      throw new Error('not provided: createVerifyLink');
+    }),
+  },
+  actions: {
+    setEmail: assign({
+      email: ({ event }) => (event.type === 'forgotPassword.change' ? event.email : ''),
+      fieldError: null,
+      errorMessage: null,
+    }),
+    showInvalid: assign({ fieldError: 'emailValidation' as const }),
+    rememberError: assign({
+      errorMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error),
+    }),
+  },
+  guards: {
+    isEmailValid: ({ context }) => emailPattern.test(context.email.trim()),
+    isEmailNotVerified: ({ event }) => detailsOf(event).includes('email not verified'),
+    isEmailNotFound: ({ event }) => detailsOf(event).includes('email not found'),
+  },
+  delays: { resendCountdown: resendCountdownMs },
+}).createMachine({
+  id: 'forgotPassword',
+  description: 'Forgot password: ask for a reset link by e-mail; the cards follow the outcome.',
+  initial: 'form',
+  context: { email: '', fieldError: null, errorMessage: null },
+  states: {
+    form: {
+      description: 'The e-mail field; a failure or a validation message shows above or under it.',
+      on: {
+        'forgotPassword.change': { actions: 'setEmail' },
+        'forgotPassword.submit': [
+          { guard: 'isEmailValid', target: 'sending', description: 'A valid address asks for a reset link.' },
+          { actions: 'showInvalid', description: "Anything else shows 'account.emailValidation'." },
+        ],
+      },
+    },
+    sending: {
+      description: 'Asking for the reset link.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createResetLink',
+        src: 'createResetLink',
+        input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
+        onDone: {
+          target: 'checkEmail',
+          description: "'Reset password link created': the check-e-mail card.",
+        },
+        onError: [
+          { guard: 'isEmailNotVerified', target: 'emailNotVerified', description: "'email not verified'." },
+          {
+            guard: 'isEmailNotFound',
+            target: 'emailNotFound',
+            description: "'email not found': offer sign-up.",
+          },
+          { target: 'form', actions: 'rememberError', description: 'Any other failure shows its message.' },
+        ],
+      },
+    },
+    checkEmail: {
+      description:
+        'The check-your-e-mail card. A new link can be asked for when the 300-second countdown ends.',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'The countdown runs, shown as m:ss.',
+          after: { resendCountdown: { target: 'canResend', description: 'After 300 seconds.' } },
+        },
+        canResend: {
+          description: 'The resend button is enabled.',
+          on: { 'forgotPassword.resend': 'resending' },
+        },
+        resending: {
+          description: 'Asking for a new link.',
+          tags: ['busy'],
+          invoke: {
+            id: 'resendResetLink',
+            src: 'createResetLink',
+            input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
+            onDone: { target: 'waiting', description: 'A new link: the countdown starts again.' },
+            onError: { target: 'canResend', description: 'The resend can be tried again.' },
+          },
+        },
+      },
+    },
+    emailNotVerified: {
+      description: 'The address is not verified: the card offers a new verification link.',
+      on: { 'forgotPassword.sendVerification': 'sendingVerification' },
+    },
+    sendingVerification: {
+      description: 'Sending a new verification link.',
+      tags: ['busy'],
+      invoke: {
+        id: 'createVerifyLink',
+        src: 'createVerifyLink',
+        input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
+        onDone: 'emailVerfySent',
+        onError: 'emailNotVerified',
+      },
+    },
+    emailVerfySent: { description: 'The verification link is on its way.', type: 'final' },
+    emailNotFound: {
+      description: 'No account has this address: the card offers sign-up, or another try.',
+      on: { 'forgotPassword.restart': { target: 'form', description: 'Try another address.' } },
+    },
+  },
+});

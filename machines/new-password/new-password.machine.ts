@@ -1,0 +1,106 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { passwordMinLength } from '../login/login.machine';
+import { serverMessageOf } from '../shared/rules';
+
+export type NewPasswordFieldError = 'passwordMinLength' | 'passwordRequirements' | 'passwordsDoesNotMatch';
+
+export interface NewPasswordContext {
+  password: string;
+  confirm: string;
+  fieldErrors: Partial<Record<'password' | 'confirm', NewPasswordFieldError>>;
+  errorMessage: string | null;
+}
+
+export type NewPasswordEvent =
+  | { type: 'newPassword.change'; field: 'password' | 'confirm'; value: string }
+  | { type: 'newPassword.submit' };
+
+/** The spec's rules: at least 10 characters, a digit, and the confirmation equal to it. */
+export function newPasswordErrors(password: string, confirm: string): NewPasswordContext['fieldErrors'] {
+  const passwordError: NewPasswordFieldError | undefined =
+    password.length < passwordMinLength
+      ? 'passwordMinLength'
+      : /\d/.test(password)
+        ? undefined
+        : 'passwordRequirements';
+  return {
+    ...(passwordError ? { password: passwordError } : {}),
+    ...(confirm !== password ? { confirm: 'passwordsDoesNotMatch' as const } : {}),
+  };
+}
+
+const isLinkExpired = (event: unknown) =>
+  ((event as { error?: { body?: { details?: unknown } } }).error?.body?.details as string | undefined)
+    ?.toLowerCase()
+    .includes('link expired') ?? false;
+
+export const newPasswordMachine = setup({
+  types: { context: {} as NewPasswordContext, events: {} as NewPasswordEvent },
+  actors: {
+    resetPassword: fromPromise<unknown, { password: string }>(async () => {
+      throw new Error('not provided: resetPassword');
+    }),
+  },
+  actions: {
+    setField: assign(({ event }) =>
+      event.type === 'newPassword.change' ? { [event.field]: event.value, errorMessage: null } : {},
+    ),
+    validate: assign({ fieldErrors: ({ context }) => newPasswordErrors(context.password, context.confirm) }),
+    rememberError: assign({
+      errorMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error),
+    }),
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(newPasswordErrors(context.password, context.confirm)).length === 0,
+    isLinkExpired: ({ event }) => isLinkExpired(event),
+  },
+}).createMachine({
+  id: 'newPassword',
+  description: 'The new-password page of the reset link: a new password, its confirmation, and the outcome.',
+  initial: 'editing',
+  context: { password: '', confirm: '', fieldErrors: {}, errorMessage: null },
+  states: {
+    editing: {
+      description: 'The strength indicator follows the typing; messages show after a refused submit.',
+      on: {
+        'newPassword.change': { actions: 'setField' },
+        'newPassword.submit': [
+          {
+            guard: 'isValid',
+            target: 'submitting',
+            actions: 'validate',
+            description: 'A valid password is sent.',
+          },
+          {
+            actions: 'validate',
+            description: 'passwordMinLength, passwordRequirements or passwordsDoesNotMatch.',
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Saving the new password.',
+      tags: ['busy'],
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context }) => ({ password: context.password }),
+        onDone: { target: 'success', description: "'Password updated': the card links to /login/." },
+        onError: [
+          {
+            guard: 'isLinkExpired',
+            target: 'expired',
+            description: "'link expired': ask for a new reset link.",
+          },
+          {
+            target: 'editing',
+            actions: 'rememberError',
+            description: 'Any other failure shows its message.',
+          },
+        ],
+      },
+    },
+    success: { description: 'The password is reset; a card links to the login.', type: 'final' },
+    expired: { description: 'The link has expired; a link leads to /reset-password/.', type: 'final' },
+  },
+});

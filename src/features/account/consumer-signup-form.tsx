@@ -1,0 +1,222 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { Form } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import {
+  type ConsumerSignupValues,
+  consumerSignupMachine,
+  type SignupMarket,
+  type SignupOutput,
+} from '../../../machines/consumer-signup/consumer-signup.machine';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { useFlowActor } from '../../lib/flow-actor';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { Disclosure } from '../../ui/disclosure';
+import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './consumer-signup-form.css';
+
+// The phone picker (react-aria Select + libphonenumber) is the heaviest part of the form: it loads after the
+// form has painted, so the route chunk stays within its budget.
+const PhoneField = lazy(() =>
+  import('../../ui/phone-field').then((module) => ({ default: module.PhoneField })),
+);
+
+type TextFieldName = 'first_name' | 'last_name' | 'email';
+
+const strengthKey = (score: number) =>
+  score >= 100 ? 'signup.strengthStrong' : score >= 50 ? 'signup.strengthFair' : 'signup.strengthWeak';
+
+/** The consumer signup form of /signup/; after success the confirm-your-e-mail card replaces it. */
+export function ConsumerSignupForm() {
+  const { t, i18n } = useTranslation('account');
+  const api = useApi();
+  const { current } = useMarkets();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+
+  const actor = useFlowActor(
+    consumerSignupMachine.provide({
+      actors: {
+        signup: fromPromise(
+          ({ input }) =>
+            callData(api.app.POST('/api/enad/signup/', { body: input })) as Promise<SignupOutput>,
+        ),
+        requestVerificationLink: fromPromise(({ input }) =>
+          callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
+        ),
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    values: snapshot.context.values,
+    fieldErrors: snapshot.context.fieldErrors,
+    errorKey: snapshot.context.errorKey,
+    errorMessage: snapshot.context.errorMessage,
+    isBusy: snapshot.hasTag('busy'),
+    isError: snapshot.hasTag('error'),
+    isSent: snapshot.hasTag('success'),
+  }));
+
+  const market: SignupMarket = {
+    store_group: current.storeGroupId,
+    language: current.language.toUpperCase(),
+    market: current.enadMarket,
+    country: current.country.toUpperCase(),
+  };
+  const change = (values: Partial<ConsumerSignupValues>) => actor.send({ type: 'signup.change', values });
+  const errorOf = (field: keyof ConsumerSignupValues) => {
+    const key = state.fieldErrors[field];
+    return key ? t(`signup.${key}`) : undefined;
+  };
+  const textField = (name: TextFieldName, label: string, autoComplete: string, type = 'text') => (
+    <TextField
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      isRequired
+      value={state.values[name]}
+      onChange={(value) => change({ [name]: value })}
+      errorMessage={errorOf(name)}
+    />
+  );
+
+  if (state.isSent)
+    return (
+      <section className={styles.page} aria-labelledby="signup-heading">
+        <h1 id="signup-heading">{t('signup.title')}</h1>
+        <Card heading={t('signup.confirmTitle')}>
+          <p>{t('signup.confirmText', { email: state.values.email.trim().toLowerCase() })}</p>
+          <p className={styles.links}>
+            <a href="/login/">{t('signup.toLogin')}</a>
+          </p>
+        </Card>
+      </section>
+    );
+
+  const checks = passwordChecks(state.values.password);
+  const strength = passwordStrength(state.values.password);
+
+  return (
+    <section className={styles.page} aria-labelledby="signup-heading">
+      <h1 id="signup-heading">{t('signup.title')}</h1>
+      <p className={styles.intro}>{t('signup.intro')}</p>
+      {state.isError && (
+        <Alert variant="danger" title={t('signup.errorTitle')}>
+          {state.errorMessage ?? t(`signup.${state.errorKey ?? 'somethingWentWrong'}`)}
+        </Alert>
+      )}
+      <Form
+        className={styles.form}
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'signup.submit', market });
+        }}
+      >
+        <div className={styles.names}>
+          {textField('first_name', t('signup.firstName'), 'given-name')}
+          {textField('last_name', t('signup.lastName'), 'family-name')}
+        </div>
+        {textField('email', t('signup.email'), 'email', 'email')}
+        <Suspense fallback={<Skeleton height="4.5rem" />}>
+          <PhoneField
+            label={t('signup.phone')}
+            value={state.values.phone_number}
+            onChange={(phone_number) => change({ phone_number })}
+            defaultCountry={current.country}
+            countryLabel={t('signup.phoneCountry')}
+            searchPlaceholder={t('signup.searchCountry')}
+            emptyText={t('signup.noCountryFound')}
+            locale={i18n.language}
+            errorMessage={errorOf('phone_number')}
+          />
+        </Suspense>
+        <PasswordField
+          label={t('signup.password')}
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          value={state.values.password}
+          onChange={(password) => change({ password })}
+          errorMessage={errorOf('password')}
+          showLabel={t('signup.showPassword')}
+          checksLabel={t('signup.checksLabel')}
+          metLabel={t('signup.met')}
+          unmetLabel={t('signup.unmet')}
+          checks={[
+            { label: t('signup.checkLength'), met: checks.length },
+            { label: t('signup.checkDigit'), met: checks.digit },
+            { label: t('signup.checkSpecial'), met: checks.special },
+          ]}
+          strength={strength}
+          strengthLabel={t('signup.strength')}
+          strengthValueLabel={t(strengthKey(strength))}
+        />
+        <PasswordField
+          label={t('signup.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          isRequired
+          value={state.values.confirmPassword}
+          onChange={(confirmPassword) => change({ confirmPassword })}
+          errorMessage={errorOf('confirmPassword')}
+          showLabel={t('signup.showPassword')}
+        />
+        <Disclosure title={t('signup.communication')} headingLevel={2}>
+          <div className={styles.preferences}>
+            <p className={styles.hint}>{t('signup.communicationHint')}</p>
+            <Checkbox
+              isSelected={state.values.allow_email_notifications}
+              onChange={(allow_email_notifications) => change({ allow_email_notifications })}
+            >
+              {t('signup.allowEmail')}
+            </Checkbox>
+            <Checkbox
+              isSelected={state.values.allow_phone_notifications}
+              onChange={(allow_phone_notifications) => change({ allow_phone_notifications })}
+            >
+              {t('signup.allowSms')}
+            </Checkbox>
+            <Checkbox
+              isSelected={state.values.allow_postal_notifications}
+              onChange={(allow_postal_notifications) => change({ allow_postal_notifications })}
+            >
+              {t('signup.allowPostal')}
+            </Checkbox>
+          </div>
+        </Disclosure>
+        <div className={styles.privacy}>
+          <Checkbox
+            isRequired
+            isSelected={state.values.privacy}
+            onChange={(privacy) => change({ privacy })}
+            errorMessage={errorOf('privacy')}
+          >
+            {t('signup.privacyAccept')}
+          </Checkbox>
+          <a href={`/${current.enadMarket}/integrity/`} target="_blank" rel="noopener">
+            {t('signup.privacyLink')}
+          </a>
+        </div>
+        <Button type="submit" size="lg" isPending={state.isBusy} pendingLabel={t('signup.submit')}>
+          {t('signup.submit')}
+        </Button>
+      </Form>
+      {settings.signupLinkEnabled && (
+        <p className={styles.links}>
+          <a href="/login/">{t('signup.haveAccount')}</a>
+        </p>
+      )}
+    </section>
+  );
+}

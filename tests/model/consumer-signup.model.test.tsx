@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type {
+  ConsumerSignupContext,
+  ConsumerSignupValues,
+} from '../../machines/consumer-signup/consumer-signup.machine';
+import { flowById } from '../../machines/index';
+import { modelTest, type StepContext } from './harness';
+
+const page = () => screen.getByRole('region', { name: 'Skapa konto' });
+const form = () => page().querySelector('form') as HTMLFormElement;
+const submit = () => within(form()).getByRole('button', { name: /^Skapa konto/ });
+const labels: Record<
+  'first_name' | 'last_name' | 'email' | 'phone_number' | 'password' | 'confirmPassword',
+  string
+> = {
+  first_name: 'Förnamn',
+  last_name: 'Efternamn',
+  email: 'E-post',
+  phone_number: 'Telefonnummer (valfritt)',
+  password: 'Lösenord',
+  confirmPassword: 'Bekräfta lösenord',
+};
+const checkboxes: Record<
+  'privacy' | 'allow_email_notifications' | 'allow_phone_notifications' | 'allow_postal_notifications',
+  string
+> = {
+  privacy: 'Jag godkänner integritetspolicyn',
+  allow_email_notifications: 'E-post',
+  allow_phone_notifications: 'SMS',
+  allow_postal_notifications: 'Post',
+};
+/** A field by its label; required fields carry a hidden '*' mark in the label. */
+const field = (name: keyof typeof labels) =>
+  within(form()).getByLabelText((text) => text.replace(/\*$/, '') === labels[name], {
+    selector: 'input:not([type=checkbox])',
+  });
+const fieldMessages = {
+  firstNameRequired: 'Ange ditt förnamn',
+  lastNameRequired: 'Ange ditt efternamn',
+  emailValidation: 'Ange en giltig e-postadress',
+  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
+  passwordMinLength: 'Lösenordet måste vara minst 10 tecken',
+  passwordRequirements: 'Lösenordet måste innehålla minst en siffra',
+  passwordsDoesNotMatch: 'Lösenorden matchar inte',
+  privacyRequired: 'Du måste godkänna integritetspolicyn',
+};
+const errorTexts = {
+  userAlreadyExists:
+    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
+  somethingWentWrong: 'Något gick fel. Försök igen.',
+};
+
+const contextOf = ({ snapshot }: StepContext) => snapshot.context as ConsumerSignupContext;
+
+/** A checkbox of the form; the communication preferences sit in a collapsed panel until opened. */
+async function checkbox(name: keyof typeof checkboxes, { user }: StepContext) {
+  const isPreference = name !== 'privacy';
+  const trigger = within(form()).getByRole('button', { name: 'Kommunikationsval' });
+  if (isPreference && trigger.getAttribute('aria-expanded') !== 'true') await user.click(trigger);
+  return within(form()).getByRole('checkbox', { name: checkboxes[name] });
+}
+
+/** What the form shows: the typed values, one message per invalid changed field, nothing else. */
+function expectForm(context: ConsumerSignupContext) {
+  for (const name of Object.keys(labels) as (keyof typeof labels)[])
+    expect(field(name), name).toHaveProperty('value', context.values[name]);
+  for (const [key, text] of Object.entries(fieldMessages)) {
+    const shown = Object.values(context.fieldErrors).includes(key as never);
+    expect(within(form()).queryAllByText(text).length > 0, text).toBe(shown);
+  }
+}
+
+/** The account the backend holds for the typed address, as the form sent it. */
+function expectStoredAccount({ backend, snapshot }: StepContext) {
+  const { values } = snapshot.context as ConsumerSignupContext;
+  const stored = backend.store.data.users.find((user) => user.email === values.email.trim().toLowerCase());
+  expect(stored).toMatchObject({
+    first_name: values.first_name,
+    last_name: values.last_name,
+    phone_number: values.phone_number,
+    market: 'se',
+    language: 'sv',
+    store_group: 'sg-consumer',
+    communication_preferences: {
+      allow_email: values.allow_email_notifications,
+      allow_sms: values.allow_phone_notifications,
+      allow_postal: values.allow_postal_notifications,
+    },
+    email_verified: false,
+  });
+}
+
+modelTest({
+  flow: flowById('consumer-signup')!,
+  url: '/signup/',
+  actorRoutes: {
+    signup: 'POST /api/enad/signup/',
+    requestVerificationLink: 'POST /api/enad/create-verify-link/',
+  },
+  ready: async () => {
+    await screen.findByRole('region', { name: 'Skapa konto' }, { timeout: 5000 });
+    // The phone field loads after the form.
+    await screen.findByRole('textbox', { name: labels.phone_number }, { timeout: 5000 });
+  },
+  // The backend answers for real: the data decides which answer the typed address gets.
+  arrangeOutcome: (event, context) => {
+    if (event.type !== 'xstate.done.actor.signup') return;
+    const { details } = event.output as { id?: string; details?: string };
+    const email = contextOf(context).values.email.trim().toLowerCase();
+    if (details === 'email not verified') {
+      const unverified = context.backend.store.data.users.find(
+        (user) => user.email === 'unverified@statefront.test',
+      )!;
+      unverified.email = email;
+    } else if (details) {
+      context.backend.store.faults.push({
+        id: 'answer',
+        route: 'POST /api/enad/signup/',
+        status: 200,
+        body: { details },
+        times: 1,
+      });
+    }
+  },
+  events: {
+    'signup.change': async (event, context) => {
+      const values = event.values as Partial<ConsumerSignupValues>;
+      for (const [name, value] of Object.entries(values)) {
+        if (typeof value === 'boolean') {
+          const box = await checkbox(name as keyof typeof checkboxes, context);
+          if ((box as HTMLInputElement).checked !== value) await context.user.click(box);
+          continue;
+        }
+        const input = field(name as keyof typeof labels);
+        await context.user.clear(input);
+        await context.user.type(input, value as string);
+      }
+    },
+    'signup.submit': async (_event, { user }) => {
+      await user.click(submit());
+    },
+  },
+  states: {
+    idle: (context) => {
+      expectForm(contextOf(context));
+      expect(within(page()).queryByRole('alert')).toBeNull();
+      expect(submit().getAttribute('data-pending')).toBeNull();
+    },
+    submitting: () => {
+      expect(submit().getAttribute('data-pending')).toBe('true');
+    },
+    requestingLink: (context) => {
+      expect(submit().getAttribute('data-pending')).toBe('true');
+      expectStoredAccount(context);
+    },
+    error: (context) => {
+      const { errorKey, errorMessage } = contextOf(context);
+      const alert = within(page()).getByRole('alert');
+      expect(within(alert).getByText('Fel')).toBeTruthy();
+      expect(alert.textContent).toBe(`Fel${errorMessage ?? errorTexts[errorKey!]}`);
+      expectForm(contextOf(context));
+    },
+    verificationEmailSent: (context) => {
+      const email = contextOf(context).values.email.trim().toLowerCase();
+      const card = screen.getByRole('region', { name: 'Bekräfta din e-postadress' });
+      expect(card.textContent).toContain(email);
+      expect(page().querySelector('form')).toBeNull();
+      expectStoredAccount(context);
+      const mails = context.backend.store.data.mailbox.filter((mail) => mail.to === email);
+      expect(mails.at(-1)?.link).toMatch(/\/login\/\?verify=/);
+    },
+  },
+});
