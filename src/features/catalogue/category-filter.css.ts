@@ -1,15 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
+// One scrollable row: its height is the same before and after the categories load (no layout shift).
 export const filter = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
   gap: vars.space.sm,
   marginBottom: vars.space.xl,
-  minHeight: '2.5rem',
+  minHeight: '2.75rem',
+  paddingBlock: vars.space.xxs,
 });
 
 export const chip = style({
+  flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,

@@ -51,3 +51,14 @@ export const usp = style({
     '&::before': { content: '"✓" / ""', marginRight: vars.space.xs, color: vars.color.success },
   },
 });
+
+/** The usual height of the seeded home blocks at each screen width (measured), reserved while they load. */
+export const reserved = style({
+  minHeight: '37rem',
+  '@media': {
+    '(min-width: 40rem)': { minHeight: '28rem' },
+    '(min-width: 64rem)': { minHeight: '23.5rem' },
+  },
+});
+
+export const skeleton = style({ minHeight: 'inherit' });

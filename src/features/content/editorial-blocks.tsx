@@ -4,6 +4,7 @@ import { useApi } from '../../api/api-context';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
 import { storyQueryOptions } from './content.queries';
+import * as styles from './editorial-blocks.css';
 import { storyVersion } from './preview-mode';
 
 // The blocks' views load while the story loads (started on mount), not after it: no waterfall.
@@ -12,8 +13,9 @@ const EditorialBlockList = lazy(() =>
   loadBlockList().then((module) => ({ default: module.EditorialBlockList })),
 );
 
-// About the height of the seeded blocks (hero, a line of USPs, a paragraph), so little moves on arrival.
-const blocksSkeleton = <Skeleton height="19.5rem" />;
+// The blocks' place is reserved at their usual height per screen width (styles.reserved), so nothing below
+// moves when they arrive.
+const blocksSkeleton = <Skeleton className={styles.skeleton} height="100%" />;
 
 /**
  * The editorial blocks of the market home (story `{country}/home`). They never hold up the first paint:
@@ -26,11 +28,16 @@ export function EditorialBlocks() {
   useEffect(() => {
     void loadBlockList();
   }, []);
-  if (story.isPending) return blocksSkeleton;
-  if (!story.data) return null;
+  if (!story.isPending && !story.data) return null;
   return (
-    <Suspense fallback={blocksSkeleton}>
-      <EditorialBlockList blocks={story.data.content.blocks} />
-    </Suspense>
+    <div className={styles.reserved}>
+      {story.data ? (
+        <Suspense fallback={blocksSkeleton}>
+          <EditorialBlockList blocks={story.data.content.blocks} />
+        </Suspense>
+      ) : (
+        blocksSkeleton
+      )}
+    </div>
   );
 }
