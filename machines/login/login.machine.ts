@@ -25,6 +25,7 @@ export interface LoginOutput {
     last_name?: string;
     email?: string;
     store_group_id?: string;
+    store_group_slug?: string;
     market?: string;
     language?: string;
     organisations?: {

@@ -106,6 +106,9 @@ test.describe('login and logout', () => {
       },
     });
     expect((await sessions.json()).cart.storeGroupId).toBe('sg-b2b');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'storeGroupSlug')?.value).toBe('b2b');
+    expect(cookies.find((cookie) => cookie.name === 'storeGroupId')?.value).toBe('sg-b2b');
   });
 
   test('forgot password: mail, new password, login with it; the used link has expired', async ({

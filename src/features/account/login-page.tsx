@@ -41,15 +41,13 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
   const { markets, current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
 
-  /** The user's market with the user's store group (its slug is unknown here when it differs). */
+  /** The user's market with the user's store group. */
   const marketOf = (login: LoginOutput) => {
     const market = findMarket(markets, login.user.market) ?? current;
     const storeGroupId = login.user.store_group_id ?? market.storeGroupId;
-    return {
-      ...market,
-      storeGroupId,
-      storeGroupSlug: storeGroupId === market.storeGroupId ? market.storeGroupSlug : '',
-    };
+    const storeGroupSlug =
+      storeGroupId === market.storeGroupId ? market.storeGroupSlug : login.user.store_group_slug;
+    return { ...market, storeGroupId, storeGroupSlug: storeGroupSlug ?? '' };
   };
 
   const actor = useFlowActor(
