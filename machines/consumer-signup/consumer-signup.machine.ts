@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, serverMessageOf } from '../shared/rules';
+import { emailPattern, errorDetailsOf, serverMessageOf } from '../shared/rules';
 
 /** The spec's consumer signup rules (accounts spec 5: consumer signup). */
 export const passwordMinLength = 10;
@@ -123,9 +123,6 @@ const onlyTouched = (
     Object.entries(errors).filter(([field]) => touched.includes(field as ConsumerSignupField)),
   );
 
-const detailsOf = (value: unknown) =>
-  (value as { body?: { details?: unknown } } | undefined)?.body?.details as string | undefined;
-
 const outputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
 
 export const consumerSignupMachine = setup({
@@ -158,9 +155,9 @@ export const consumerSignupMachine = setup({
     }),
     rememberRefusal: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      if (detailsOf(error)?.toLowerCase() === 'user already exists')
+      if (errorDetailsOf(error)?.toLowerCase() === 'user already exists')
         return { errorKey: 'userAlreadyExists' as const, errorMessage: null };
-      const message = detailsOf(error) ?? serverMessageOf(error);
+      const message = errorDetailsOf(error) ?? serverMessageOf(error);
       return { errorKey: message ? null : ('somethingWentWrong' as const), errorMessage: message };
     }),
     rememberUnexpectedAnswer: assign(({ event }) => {

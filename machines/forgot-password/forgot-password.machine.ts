@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, serverMessageOf } from '../shared/rules';
+import { emailPattern, hasErrorDetails, serverMessageOf } from '../shared/rules';
 
 /** The spec: a new reset link can be asked for after 300 seconds, shown as m:ss. */
 export const resendCountdownMs = 300_000;
@@ -16,11 +16,6 @@ export type ForgotPasswordEvent =
   | { type: 'forgotPassword.resend' }
   | { type: 'forgotPassword.sendVerification' }
   | { type: 'forgotPassword.restart' };
-
-const detailsOf = (event: unknown) =>
-  (
-    (event as { error?: { body?: { details?: unknown } } }).error?.body?.details as string | undefined
-  )?.toLowerCase() ?? '';
 
 export const forgotPasswordMachine = setup({
   types: { context: {} as ForgotPasswordContext, events: {} as ForgotPasswordEvent },
@@ -45,8 +40,8 @@ export const forgotPasswordMachine = setup({
   },
   guards: {
     isEmailValid: ({ context }) => emailPattern.test(context.email.trim()),
-    isEmailNotVerified: ({ event }) => detailsOf(event).includes('email not verified'),
-    isEmailNotFound: ({ event }) => detailsOf(event).includes('email not found'),
+    isEmailNotVerified: ({ event }) => hasErrorDetails(event, 'email not verified'),
+    isEmailNotFound: ({ event }) => hasErrorDetails(event, 'email not found'),
   },
   delays: { resendCountdown: resendCountdownMs },
 }).createMachine({

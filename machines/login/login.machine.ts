@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, serverMessageOf } from '../shared/rules';
+import { emailPattern, errorDetailsOf, hasErrorDetails, serverMessageOf } from '../shared/rules';
 
 /** The spec's login rules. */
 export const passwordMinLength = 10;
@@ -63,9 +63,6 @@ export type LoginEvent =
 
 const emptyCart: CartAtLogin = { storeGroupId: null, itemCount: 0, companyRegistrationNumber: null };
 
-const detailsOf = (error: unknown) =>
-  (error as { body?: { details?: unknown } } | undefined)?.body?.details as string | undefined;
-
 const firstActiveOrganisation = (login: LoginOutput | null) => {
   const first = login?.user.organisations?.[0];
   return first && first.status === 'active' && first.organisation_number ? first : undefined;
@@ -106,7 +103,7 @@ export const loginMachine = setup({
     rememberLogin: assign({ login: ({ event }) => (event as unknown as { output: LoginOutput }).output }),
     rememberError: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      const details = detailsOf(error);
+      const details = errorDetailsOf(error);
       const key = details ? (detailsKeys[details.toLowerCase()] ?? null) : null;
       return { errorKey: key, errorMessage: key ? null : (details ?? serverMessageOf(error)) };
     }),
@@ -121,8 +118,7 @@ export const loginMachine = setup({
   guards: {
     isFormValid: ({ context }) =>
       emailPattern.test(context.email.trim()) && context.password.length >= passwordMinLength,
-    isEmailNotVerified: ({ event }) =>
-      detailsOf((event as { error?: unknown }).error)?.toLowerCase() === 'email not verified',
+    isEmailNotVerified: ({ event }) => hasErrorDetails(event, 'email not verified'),
     needsCartRebuild: ({ context, event }) => {
       const user = (event as unknown as { output: LoginOutput }).output.user;
       return (

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { passwordMinLength } from '../login/login.machine';
-import { serverMessageOf } from '../shared/rules';
+import { hasErrorDetails, serverMessageOf } from '../shared/rules';
 
 export type NewPasswordFieldError = 'passwordMinLength' | 'passwordRequirements' | 'passwordsDoesNotMatch';
 
@@ -29,11 +29,6 @@ export function newPasswordErrors(password: string, confirm: string): NewPasswor
   };
 }
 
-const isLinkExpired = (event: unknown) =>
-  ((event as { error?: { body?: { details?: unknown } } }).error?.body?.details as string | undefined)
-    ?.toLowerCase()
-    .includes('link expired') ?? false;
-
 export const newPasswordMachine = setup({
   types: { context: {} as NewPasswordContext, events: {} as NewPasswordEvent },
   actors: {
@@ -52,7 +47,7 @@ export const newPasswordMachine = setup({
   },
   guards: {
     isValid: ({ context }) => Object.keys(newPasswordErrors(context.password, context.confirm)).length === 0,
-    isLinkExpired: ({ event }) => isLinkExpired(event),
+    isLinkExpired: ({ event }) => hasErrorDetails(event, 'link expired'),
   },
 }).createMachine({
   id: 'newPassword',

@@ -15,3 +15,15 @@ export function serverMessageOf(error: unknown): string | null {
   const message = error.message.trim();
   return message && message !== somethingWentWrong ? message : null;
 }
+
+/** The accounts service's `details` text of a failed call (it travels on the error's body), if any. */
+export function errorDetailsOf(error: unknown): string | undefined {
+  const details = (error as { body?: { details?: unknown } } | undefined)?.body?.details;
+  return typeof details === 'string' ? details : undefined;
+}
+
+/** Whether an actor's error event carries `details` containing the text (case-insensitive). */
+export const hasErrorDetails = (event: unknown, text: string) =>
+  errorDetailsOf((event as { error?: unknown }).error)
+    ?.toLowerCase()
+    .includes(text) ?? false;

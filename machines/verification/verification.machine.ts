@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from '../shared/rules';
+import { errorDetailsOf, serverMessageOf } from '../shared/rules';
 
 export interface VerificationContext {
   /** The banner's title and the detail behind it: the server's text split at '|'. */
@@ -16,9 +16,6 @@ export function splitMessage(text: string | null): { title: string | null; detai
   return { title: title.trim() || null, detail: rest.join('|').trim() || null };
 }
 
-const detailsOf = (error: unknown) =>
-  (error as { body?: { details?: unknown } } | undefined)?.body?.details as string | undefined;
-
 export const verificationMachine = setup({
   types: { context: {} as VerificationContext, events: {} as VerificationEvent },
   actors: {
@@ -32,7 +29,7 @@ export const verificationMachine = setup({
     ),
     showError: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      return splitMessage(detailsOf(error) ?? serverMessageOf(error));
+      return splitMessage(errorDetailsOf(error) ?? serverMessageOf(error));
     }),
   },
 }).createMachine({

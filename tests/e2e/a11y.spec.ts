@@ -28,6 +28,7 @@ for (const path of routes) {
 
 test('the open market menu has no axe violations', async ({ page, mock: _fresh }) => {
   await page.goto('/se/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
   await page.getByRole('button', { name: /^Välj marknad/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();

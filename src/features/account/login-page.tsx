@@ -20,7 +20,9 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cartQueryKey } from '../cart/cart.queries';
-import { bearer, sessionTokenFor, startSession } from '../cart/cart-session';
+import { bearer, sessionTokenFor } from '../cart/cart-session';
+import { topLevelItems } from '../cart/incognito-cart';
+import { rebuildCart } from '../cart/rebuild-cart';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { findMarket, useMarkets } from '../markets/use-market';
 import * as styles from './login-page.css';
@@ -61,24 +63,9 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         ),
         // A new session in the user's market and store group, with every item added again at its prices.
         rebuildCart: fromPromise(async ({ input }) => {
-          const items = (queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? []).filter(
-            (line) => !line.options?.parentItem,
-          );
           deleteCookie(checkoutTokenCookie);
-          const market = marketOf(input.login);
-          const token = await startSession(api, market);
-          let cart: Cart | null = null;
-          for (const line of items) {
-            const answer = await callData(
-              api.shopper.POST('/shopper/sessions/items', {
-                headers: bearer(token),
-                body: { productVariantId: line.productVariantId, quantity: line.quantity },
-              }),
-            ).catch(() => null);
-            cart = answer?.cart ?? cart;
-          }
-          if (cart) queryClient.setQueryData(cartQueryKey, cart);
-          else await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          const items = topLevelItems(queryClient.getQueryData<Cart | null>(cartQueryKey));
+          await rebuildCart(api, queryClient, marketOf(input.login), items);
         }),
         storeOrganisation: fromPromise(async ({ input }) => {
           const organisation = input.login.user.organisations?.[0];

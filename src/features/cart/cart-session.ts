@@ -15,6 +15,31 @@ import {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The storefront's fixed store id, sent with every add to cart. */
+export const storefrontStoreId = 'statefront-web';
+
+export interface CartItemToAdd {
+  productVariantId: string;
+  quantity: number;
+  options?: { parentItem?: string };
+}
+
+/** Adds an item to a session's cart with the market details every add carries (the spec). */
+export function addCartItem(api: ApiClients, token: string, market: Market, item: CartItemToAdd) {
+  return callData(
+    api.shopper.POST('/shopper/sessions/items', {
+      headers: bearer(token),
+      body: {
+        ...item,
+        market: market.enadMarket,
+        lang: market.language,
+        store: storefrontStoreId,
+        engageLocale: market.engageLocale,
+      },
+    }),
+  );
+}
+
 /** The cart of the current session, or null without a live one (an expired token is dropped). */
 export async function fetchCart(api: ApiClients): Promise<Cart | null> {
   const token = readCookie(cartTokenCookie);

@@ -32,10 +32,14 @@ export function readIncognitoCart(storage: Storage = localStorage): IncognitoIte
 }
 
 /** Mirrors a cart's own items (child items are re-added by their parent). */
-export function writeIncognitoCart(cart: Cart | null, storage: Storage = localStorage) {
-  const items: IncognitoItem[] = (cart?.items ?? [])
+/** A cart's own lines as items to add again (child items come back with their parents). */
+export const topLevelItems = (cart: Cart | null | undefined): IncognitoItem[] =>
+  (cart?.items ?? [])
     .filter((line) => !line.options?.parentItem)
     .map((line) => ({ productVariantId: line.productVariantId, quantity: line.quantity }));
+
+export function writeIncognitoCart(cart: Cart | null, storage: Storage = localStorage) {
+  const items = topLevelItems(cart);
   if (items.length === 0) storage.removeItem(incognitoCartKey);
   else storage.setItem(incognitoCartKey, JSON.stringify(items));
 }

@@ -17,17 +17,8 @@ import {
 import { toast } from '../../ui/toast-queue';
 import { useMarkets } from '../markets/use-market';
 import { cartQueryKey } from './cart.queries';
-import { bearer, sessionTokenFor } from './cart-session';
+import { addCartItem, bearer, type CartItemToAdd, sessionTokenFor } from './cart-session';
 import { writeIncognitoCart } from './incognito-cart';
-
-/** The storefront's fixed store id, sent with every add to cart. */
-export const storefrontStoreId = 'statefront-web';
-
-export interface AddToCart {
-  productVariantId: string;
-  quantity: number;
-  options?: { parentItem?: string };
-}
 
 /** Child items (options.parentItem) follow their parent's quantity. */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
@@ -87,19 +78,7 @@ export function useCartActions() {
   };
 
   const add = useMutation({
-    mutationFn: async (item: AddToCart) =>
-      callData(
-        api.shopper.POST('/shopper/sessions/items', {
-          headers: bearer(await token()),
-          body: {
-            ...item,
-            market: market.enadMarket,
-            lang: market.language,
-            store: storefrontStoreId,
-            engageLocale: market.engageLocale,
-          },
-        }),
-      ),
+    mutationFn: async (item: CartItemToAdd) => addCartItem(api, await token(), market, item),
     onSuccess: ({ cart }) => changed(cart),
     onError: failed,
   });

@@ -11,7 +11,7 @@ import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
 import { toast } from '../../ui/toast-queue';
 import { readIncognitoCart } from '../cart/incognito-cart';
-import { reAddIncognitoCart } from '../cart/re-add-incognito';
+import { reAddIncognitoCart } from '../cart/rebuild-cart';
 import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
