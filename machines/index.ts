@@ -1,5 +1,7 @@
 // The registry of every business flow: the flow atlas, the QA export and the model tests read it.
 import type { AnyStateMachine } from 'xstate';
+import { businessSignupMachine } from './business-signup/business-signup.machine';
+import { businessSignupScenarios } from './business-signup/business-signup.scenarios';
 import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
@@ -83,6 +85,15 @@ export const flows: FlowEntry[] = [
       'card (accounts spec: signup, consumer).',
     machine: consumerSignupMachine,
     scenarios: consumerSignupScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'business-signup',
+    title: 'Business signup',
+    purpose:
+      'A visitor creates a business account: the contact person first, then the company with that user as its ' +
+      'admin, then the e-mail verification link (accounts spec: signup, business; signup autofill).',
+    machine: businessSignupMachine,
+    scenarios: businessSignupScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'forgot-password',

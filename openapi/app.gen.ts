@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a consumer account, which works once its e-mail is verified.
-         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ id, details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
          */
         post: operations["signup"];
         delete?: never;
@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the company of a business signup (step 2 of 2) with its user as admin member.
-         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`; an unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default.
+         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default.
          */
         post: operations["signupOrganisation"];
         delete?: never;
@@ -420,7 +420,7 @@ export interface components {
             language: string;
             organisations: components["schemas"]["Organisation"][];
         };
-        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification. */
+        /** @description `id` of the new user, or `id` and `details: 'email not verified'` for an e-mail awaiting verification (the unverified account took the new details). */
         SignupResult: {
             id?: string;
             details?: string;
@@ -577,8 +577,39 @@ export interface components {
             resetPasswordLinkEnabled: boolean;
             organisationSignupEnabled: boolean;
             mediaLabel?: string;
+            businessSignup?: components["schemas"]["BusinessSignupSettings"];
             /** @description Hides the rounded discount percentage on cart lines. */
             hideDiscountPercentage?: boolean;
+        };
+        /** @description How the business signup form reads. Labels and placeholders override the translated defaults per field name (`first_name`, `company_name`, `street_address`, ...); the house number field shows only when it has a label here. */
+        BusinessSignupSettings: {
+            headings?: {
+                contactPerson?: string;
+                company?: string;
+                /** @description Default Faktureringsadress. */
+                billingAddress?: string;
+                /** @description Default Leveransadress. */
+                shippingAddress?: string;
+            };
+            labels?: {
+                [key: string]: string;
+            };
+            placeholders?: {
+                [key: string]: string;
+            };
+            /** @description The options of the single-pick attribute selector; none hides it. */
+            attributeOptions?: {
+                id: string;
+                name: string;
+            }[];
+            /** @description Default 'Samma adress som faktureringsadress'. */
+            useBillingAsShippingLabel?: string;
+            /** @description The terms checkbox links to `/{privacyPolicyLink}/`. */
+            privacyPolicyLink?: string;
+            /** @description Default 'Submit'. */
+            submitText?: string;
+            /** @description Shows the already-have-an-account link to /login. */
+            loginLinkEnabled?: boolean;
         };
         NewsletterConsent: {
             id: string;
@@ -1354,7 +1385,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ id }` of the new user, or `{ details: 'email not verified' }`. */
+            /** @description `{ id }` of the new user, or `{ id, details: 'email not verified' }` for an unverified one. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1389,7 +1420,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ id }` of the new user, or `{ details: 'email not verified' }`. */
+            /** @description `{ id }` of the new user, or `{ id, details: 'email not verified' }` for an unverified one. */
             200: {
                 headers: {
                     [name: string]: unknown;

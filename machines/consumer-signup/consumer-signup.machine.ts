@@ -1,10 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, errorDetailsOf, serverMessageOf } from '../shared/rules';
-
-/** The spec's consumer signup rules (accounts spec 5: consumer signup). */
-export const passwordMinLength = 10;
-/** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
-export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+import { e164Pattern, emailPattern, errorDetailsOf, passwordErrorOf, serverMessageOf } from '../shared/rules';
 
 /** What the visitor fills in; the three notification flags default to true (spec: consumer signup payload). */
 export interface ConsumerSignupValues {
@@ -108,8 +103,8 @@ export function signupErrorsOf(
   if (!values.last_name.trim()) errors.last_name = 'lastNameRequired';
   if (!emailPattern.test(values.email.trim())) errors.email = 'emailValidation';
   if (values.phone_number && !e164Pattern.test(values.phone_number)) errors.phone_number = 'phoneValidation';
-  if (values.password.length < passwordMinLength) errors.password = 'passwordMinLength';
-  else if (!/\d/.test(values.password)) errors.password = 'passwordRequirements';
+  const passwordError = passwordErrorOf(values.password);
+  if (passwordError) errors.password = passwordError;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoesNotMatch';
   if (!values.privacy) errors.privacy = 'privacyRequired';
   return errors;

@@ -1,8 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, errorDetailsOf, hasErrorDetails, serverMessageOf } from '../shared/rules';
+import {
+  emailPattern,
+  errorDetailsOf,
+  hasErrorDetails,
+  passwordMinLength,
+  serverMessageOf,
+} from '../shared/rules';
 
 /** The spec's login rules. */
-export const passwordMinLength = 10;
 export const loginErrorMs = 5000;
 
 export type LoginFieldError = 'emailValidation' | 'passwordValidation';

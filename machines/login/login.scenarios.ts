@@ -1,6 +1,6 @@
 import type { MachineScenarios } from '../scenarios';
-import { emailPattern } from '../shared/rules';
-import { type loginMachine, passwordMinLength } from './login.machine';
+import { emailPattern, passwordMinLength } from '../shared/rules';
+import type { loginMachine } from './login.machine';
 
 const acme = {
   id: 'c-acme-ab',

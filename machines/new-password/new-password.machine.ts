@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { passwordMinLength } from '../login/login.machine';
-import { hasErrorDetails, serverMessageOf } from '../shared/rules';
+import { hasErrorDetails, passwordErrorOf, serverMessageOf } from '../shared/rules';
 
 export type NewPasswordFieldError = 'passwordMinLength' | 'passwordRequirements' | 'passwordsDoesNotMatch';
 
@@ -17,12 +16,7 @@ export type NewPasswordEvent =
 
 /** The spec's rules: at least 10 characters, a digit, and the confirmation equal to it. */
 export function newPasswordErrors(password: string, confirm: string): NewPasswordContext['fieldErrors'] {
-  const passwordError: NewPasswordFieldError | undefined =
-    password.length < passwordMinLength
-      ? 'passwordMinLength'
-      : /\d/.test(password)
-        ? undefined
-        : 'passwordRequirements';
+  const passwordError: NewPasswordFieldError | undefined = passwordErrorOf(password);
   return {
     ...(passwordError ? { password: passwordError } : {}),
     ...(confirm !== password ? { confirm: 'passwordsDoesNotMatch' as const } : {}),

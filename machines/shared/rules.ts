@@ -27,3 +27,15 @@ export const hasErrorDetails = (event: unknown, text: string) =>
   errorDetailsOf((event as { error?: unknown }).error)
     ?.toLowerCase()
     .includes(text) ?? false;
+
+/** The spec's password minimum length (accounts spec 9). */
+export const passwordMinLength = 10;
+
+/** The password rule of every account form: at least 10 characters, then a digit (the message keys). */
+export function passwordErrorOf(password: string): 'passwordMinLength' | 'passwordRequirements' | undefined {
+  if (password.length < passwordMinLength) return 'passwordMinLength';
+  return /\d/.test(password) ? undefined : 'passwordRequirements';
+}
+
+/** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
+export const e164Pattern = /^\+[1-9]\d{6,14}$/;

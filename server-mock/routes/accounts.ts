@@ -105,8 +105,9 @@ interface NewAccount {
 
 /**
  * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail; for an unverified
- * one `{ details: 'email not verified' }`, and the account takes the new details (only the mailbox owner
- * can verify it, so the latest signup is the one that counts).
+ * one `{ id, details: 'email not verified' }`, and the account takes the new details (only the mailbox
+ * owner can verify it, so the latest signup is the one that counts; the id lets a business signup attach
+ * its company).
  */
 async function register(c: Context<MockEnv>, account: NewAccount) {
   const { store } = c.var;
@@ -135,7 +136,7 @@ async function register(c: Context<MockEnv>, account: NewAccount) {
   if (existing?.email_verified) return details(c, 409, 'user already exists');
   if (existing) {
     Object.assign(existing, fields);
-    return c.json({ details: 'email not verified' });
+    return c.json({ id: existing.id, details: 'email not verified' });
   }
   const user: SeedUser = {
     id: store.nextId('u'),
@@ -151,8 +152,7 @@ async function register(c: Context<MockEnv>, account: NewAccount) {
 
 const normaliseNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
-function newCompany(store: Store, body: Schemas['OrganisationSignup']): SeedCompany {
-  const id = store.nextId('c');
+function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = store.nextId('c')): SeedCompany {
   const now = store.clock().toISOString();
   const addresses = (list: Schemas['SignupAddress'][], kind: 'Billing' | 'Shipping') =>
     list.map(
@@ -254,8 +254,19 @@ export function accountRoutes(app: MockApp) {
     const user = store.data.users.find((candidate) => candidate.id === body.user_id);
     if (!user) return apiError(c, 400, `'user_id' names no user: ${body.user_id}`);
     const number = normaliseNumber(body.organisation_number);
-    if (store.data.companies.some((company) => normaliseNumber(company.organisation_number) === number))
-      return details(c, 409, 'Company already exists');
+    const existing = store.data.companies.find(
+      (company) => normaliseNumber(company.organisation_number) === number,
+    );
+    // A signup sent again before the e-mail was verified updates the company that signup made.
+    const isOwnUnverified =
+      existing &&
+      !user.email_verified &&
+      user.organisations.some((membership) => membership.id === existing.id && membership.level === 'admin');
+    if (existing && isOwnUnverified) {
+      Object.assign(existing, newCompany(store, body, existing.id));
+      return c.json({ data: existing });
+    }
+    if (existing) return details(c, 409, 'Company already exists');
     const company = newCompany(store, body);
     store.data.companies.push(company);
     const membership: Organisation = defined({

@@ -51,5 +51,17 @@ export function buildSettings(): Settings {
     resetPasswordLinkEnabled: true,
     organisationSignupEnabled: true,
     mediaLabel: 'Tryckfiler',
+    businessSignup: {
+      labels: { house_number: 'Husnummer' },
+      placeholders: { organisation_number: '5566778899', external_ref: 'Er referens, t.ex. kostnadsställe' },
+      attributeOptions: [
+        { id: 'attr-retail', name: 'Detaljhandel' },
+        { id: 'attr-industry', name: 'Industri' },
+        { id: 'attr-public', name: 'Offentlig sektor' },
+        { id: 'attr-education', name: 'Utbildning' },
+      ],
+      privacyPolicyLink: 'se/integrity',
+      loginLinkEnabled: true,
+    },
   };
 }

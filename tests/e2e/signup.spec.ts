@@ -118,3 +118,197 @@ test.describe('consumer signup', () => {
     expect((await (await page.request.get('/__mock/mailbox')).json()).mails).toEqual([]);
   });
 });
+
+/** The contact person and the company, as a buyer types them; the autofilled fields are left alone. */
+async function fillBusinessSignup(page: Page, values: { email: string; organisationNumber: string }) {
+  const form = signupForm(page);
+  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await field('Förnamn').fill('Maja');
+  await field('Efternamn').fill('Holm');
+  await field('E-post').fill(values.email);
+  await field('Telefonnummer').fill('070-111 22 33');
+  await field('Lösenord').fill('Tryckeri2026');
+  await field('Bekräfta lösenord').fill('Tryckeri2026');
+  await field('Företagsnamn').fill('Tryckeriet i Norr AB');
+  await field('Organisationsnummer').pressSequentially(values.organisationNumber);
+  await field('Gatuadress').fill('Storgatan 12');
+  await field('Postnummer').fill('903 26');
+  await field('Ort').fill('Umeå');
+  await form.getByText('Jag godkänner villkoren och integritetspolicyn').click();
+}
+
+test.describe('business signup', () => {
+  test('a buyer creates a user and a company, confirms the e-mail and logs in as its admin', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/signup/');
+    await page.getByRole('navigation', { name: 'Kontotyp' }).getByRole('link', { name: 'Företag' }).click();
+    await expect(page).toHaveURL(/\/signup\/\?type=business$/);
+    const form = signupForm(page);
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await fillBusinessSignup(page, { email: 'Maja.Holm@Tryckeriet.test', organisationNumber: '559876-5432' });
+
+    // Autofill: the number loses its dash, the VAT number follows it, the company e-mails and phone follow
+    // the contact person's until typed in.
+    await expect(field('Organisationsnummer')).toHaveValue('5598765432');
+    await expect(field('Momsregistreringsnummer')).toHaveValue('SE559876543201');
+    await expect(field('Företagets e-post')).toHaveValue('Maja.Holm@Tryckeriet.test');
+    await expect(field('E-post för fakturor (valfritt)')).toHaveValue('Maja.Holm@Tryckeriet.test');
+    await expect(field('Företagets telefonnummer (valfritt)')).toHaveValue('+46701112233');
+    await field('Företagets e-post').fill('order@tryckeriet.test');
+    await field('E-post').fill('maja.holm@tryckeriet.test');
+    await expect(field('Företagets e-post')).toHaveValue('order@tryckeriet.test');
+    await expect(field('E-post för fakturor (valfritt)')).toHaveValue('maja.holm@tryckeriet.test');
+
+    // The settings' attribute options, single pick.
+    await form.getByRole('button', { name: /Bransch \(valfritt\)/ }).click();
+    await page.getByRole('option', { name: 'Industri' }).click();
+
+    // The delivery address is the billing address while ticked; unticked, its fields show, copied.
+    const sameAddress = form.getByRole('checkbox', { name: 'Samma adress som faktureringsadress' });
+    await expect(sameAddress).toBeChecked();
+    await expect(form.getByRole('region', { name: 'Leveransadress' }).getByRole('textbox')).toHaveCount(0);
+    await form.getByText('Samma adress som faktureringsadress').click();
+    const delivery = form.getByRole('region', { name: 'Leveransadress' });
+    await expect(delivery.getByRole('textbox', { name: 'Gatuadress', exact: true })).toHaveValue(
+      'Storgatan 12',
+    );
+    await delivery.getByRole('textbox', { name: 'Gatuadress', exact: true }).fill('Lagervägen 3');
+
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    const card = page.getByRole('region', { name: 'Bekräfta din e-postadress' });
+    await expect(card).toContainText('maja.holm@tryckeriet.test');
+
+    // The user first (business store group, the market's language), then its company with it as admin.
+    const users = await mock.data<Record<string, unknown>[]>('users');
+    const stored = users.find((user) => user.email === 'maja.holm@tryckeriet.test');
+    expect(stored).toMatchObject({
+      first_name: 'Maja',
+      last_name: 'Holm',
+      phone_number: '+46701112233',
+      store_group: 'sg-b2b',
+      market: 'se',
+      language: 'sv',
+      email_verified: false,
+      communication_preferences: { allow_email: false, allow_sms: false, allow_postal: false },
+    });
+    const companies = await mock.data<Record<string, unknown>[]>('companies');
+    const company = companies.find((entry) => entry.organisation_number === '5598765432');
+    expect(company).toMatchObject({
+      name: 'Tryckeriet i Norr AB',
+      tax_id_vat_number: 'SE559876543201',
+      email: 'order@tryckeriet.test',
+      invoice_email: 'maja.holm@tryckeriet.test',
+      phone: '+46701112233',
+      status: 'active',
+      credit_check: false,
+      custom_fields: { attribute_ids: ['attr-industry'] },
+      billing_address: [
+        {
+          street_address: 'Storgatan 12',
+          postal_code: '903 26',
+          city: 'Umeå',
+          country: 'SE',
+          is_default: true,
+        },
+      ],
+      shipping_address: [{ street_address: 'Lagervägen 3', city: 'Umeå', shipping_type: 'standard' }],
+    });
+    expect(stored?.organisations).toEqual([
+      expect.objectContaining({ id: company?.id, level: 'admin', role: 'customer' }),
+    ]);
+
+    const { mails } = await (await page.request.get('/__mock/mailbox?to=maja.holm@tryckeriet.test')).json();
+    await page.goto(mails.at(-1).link);
+    await expect(page.getByText('Din e-postadress är verifierad. Nu kan du logga in.')).toBeVisible();
+    const login = page.getByRole('region', { name: 'Logga in' });
+    await login.getByLabel('E-post').fill('maja.holm@tryckeriet.test');
+    await login.getByLabel('Lösenord').fill('Tryckeri2026');
+    await login.getByRole('button', { name: 'Logga in' }).click();
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await expect(page.getByText('Hej Maja!')).toBeVisible();
+  });
+
+  test("an organisation number that a company has: 'Company already exists', then a corrected one", async ({
+    page,
+    mock,
+  }) => {
+    const companiesBefore = (await mock.data<unknown[]>('companies')).length;
+    await page.goto('/signup/?type=business');
+    const form = signupForm(page);
+    await fillBusinessSignup(page, { email: 'maja@tryckeriet.test', organisationNumber: '556677-8899' });
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Fel');
+    await expect(alert).toContainText('Det finns redan ett företag med det här organisationsnumret.');
+    expect(await mock.data<unknown[]>('companies')).toHaveLength(companiesBefore);
+    await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toHaveCount(0);
+
+    // The corrected number: the user made on the first try (still unverified) gets the company.
+    const number = form.getByRole('textbox', { name: 'Organisationsnummer', exact: true });
+    await number.fill('5598765433');
+    await expect(alert).toHaveCount(0);
+    await expect(form.getByRole('textbox', { name: 'Momsregistreringsnummer', exact: true })).toHaveValue(
+      'SE559876543301',
+    );
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toBeVisible();
+    const users =
+      await mock.data<{ email: string; organisations: { organisation_number: string }[] }[]>('users');
+    const made = users.filter((user) => user.email === 'maja@tryckeriet.test');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.organisations.map((entry) => entry.organisation_number)).toEqual(['5598765433']);
+    expect(await mock.data<unknown[]>('companies')).toHaveLength(companiesBefore + 1);
+  });
+
+  test("a verified address gets 'user already exists'; validation messages show under the fields", async ({
+    page,
+    mock,
+  }) => {
+    const companiesBefore = (await mock.data<unknown[]>('companies')).length;
+    await page.goto('/signup/?type=business');
+    const form = signupForm(page);
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    for (const message of [
+      'Ange ditt förnamn',
+      'Ange ditt efternamn',
+      'Ange ett telefonnummer',
+      'Lösenordet måste vara minst 10 tecken',
+      'Ange företagets namn',
+      'Ange organisationsnummer',
+      'Ange momsregistreringsnummer',
+      'Ange företagets e-postadress',
+      'Ange gatuadress',
+      'Ange postnummer',
+      'Ange ort',
+      'Du måste godkänna villkoren',
+    ])
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.getByText('Ange en giltig e-postadress')).toBeVisible();
+    // A foreign billing address: no VAT number is derived; an emptied number empties a derived one.
+    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+    await field('Organisationsnummer').fill('5598765432');
+    await expect(field('Momsregistreringsnummer')).toHaveValue('SE559876543201');
+    await field('Organisationsnummer').fill('');
+    await expect(field('Momsregistreringsnummer')).toHaveValue('');
+    await form
+      .getByRole('region', { name: 'Faktureringsadress' })
+      .getByRole('button', { name: /Land$/ })
+      .click();
+    await page.getByRole('option', { name: 'Norge' }).click();
+    await field('Organisationsnummer').fill('912345678');
+    await expect(field('Momsregistreringsnummer')).toHaveValue('');
+    await field('Företagets telefonnummer (valfritt)').fill('+4612');
+    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeVisible();
+
+    await page.goto('/signup/?type=business');
+    await fillBusinessSignup(page, { email: 'admin@acme.test', organisationNumber: '5598765432' });
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Det finns redan ett konto med den här e-postadressen.',
+    );
+    await expect(field('Företagsnamn')).toHaveValue('Tryckeriet i Norr AB');
+    expect(await mock.data<unknown[]>('companies')).toHaveLength(companiesBefore);
+  });
+});

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -15,30 +14,19 @@ import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { Disclosure } from '../../ui/disclosure';
-import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
-import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import * as styles from './consumer-signup-form.css';
-
-// The phone picker (react-aria Select + libphonenumber) is the heaviest part of the form: it loads after the
-// form has painted, so the route chunk stays within its budget.
-const PhoneField = lazy(() =>
-  import('../../ui/phone-field').then((module) => ({ default: module.PhoneField })),
-);
+import { ConfirmEmailCard, SignupPasswordFields, SignupPhoneField } from './signup-fields';
+import * as styles from './signup-page.css';
 
 type TextFieldName = 'first_name' | 'last_name' | 'email';
 
-const strengthKey = (score: number) =>
-  score >= 100 ? 'signup.strengthStrong' : score >= 50 ? 'signup.strengthFair' : 'signup.strengthWeak';
-
 /** The consumer signup form of /signup/; after success the confirm-your-e-mail card replaces it. */
 export function ConsumerSignupForm() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const api = useApi();
   const { current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
@@ -90,25 +78,10 @@ export function ConsumerSignupForm() {
     />
   );
 
-  if (state.isSent)
-    return (
-      <section className={styles.page} aria-labelledby="signup-heading">
-        <h1 id="signup-heading">{t('signup.title')}</h1>
-        <Card heading={t('signup.confirmTitle')}>
-          <p>{t('signup.confirmText', { email: state.values.email.trim().toLowerCase() })}</p>
-          <p className={styles.links}>
-            <a href="/login/">{t('signup.toLogin')}</a>
-          </p>
-        </Card>
-      </section>
-    );
-
-  const checks = passwordChecks(state.values.password);
-  const strength = passwordStrength(state.values.password);
+  if (state.isSent) return <ConfirmEmailCard email={state.values.email.trim().toLowerCase()} />;
 
   return (
-    <section className={styles.page} aria-labelledby="signup-heading">
-      <h1 id="signup-heading">{t('signup.title')}</h1>
+    <div className={styles.narrow}>
       <p className={styles.intro}>{t('signup.intro')}</p>
       {state.isError && (
         <Alert variant="danger" title={t('signup.errorTitle')}>
@@ -123,54 +96,24 @@ export function ConsumerSignupForm() {
           actor.send({ type: 'signup.submit', market });
         }}
       >
-        <div className={styles.names}>
+        <div className={styles.pair}>
           {textField('first_name', t('signup.firstName'), 'given-name')}
           {textField('last_name', t('signup.lastName'), 'family-name')}
         </div>
         {textField('email', t('signup.email'), 'email', 'email')}
-        <Suspense fallback={<Skeleton height="4.5rem" />}>
-          <PhoneField
-            label={t('signup.phone')}
-            value={state.values.phone_number}
-            onChange={(phone_number) => change({ phone_number })}
-            defaultCountry={current.country}
-            countryLabel={t('signup.phoneCountry')}
-            searchPlaceholder={t('signup.searchCountry')}
-            emptyText={t('signup.noCountryFound')}
-            locale={i18n.language}
-            errorMessage={errorOf('phone_number')}
-          />
-        </Suspense>
-        <PasswordField
-          label={t('signup.password')}
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          value={state.values.password}
-          onChange={(password) => change({ password })}
-          errorMessage={errorOf('password')}
-          showLabel={t('signup.showPassword')}
-          checksLabel={t('signup.checksLabel')}
-          metLabel={t('signup.met')}
-          unmetLabel={t('signup.unmet')}
-          checks={[
-            { label: t('signup.checkLength'), met: checks.length },
-            { label: t('signup.checkDigit'), met: checks.digit },
-            { label: t('signup.checkSpecial'), met: checks.special },
-          ]}
-          strength={strength}
-          strengthLabel={t('signup.strength')}
-          strengthValueLabel={t(strengthKey(strength))}
+        <SignupPhoneField
+          label={t('signup.phone')}
+          value={state.values.phone_number}
+          onChange={(phone_number) => change({ phone_number })}
+          defaultCountry={current.country}
+          errorMessage={errorOf('phone_number')}
         />
-        <PasswordField
-          label={t('signup.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          isRequired
-          value={state.values.confirmPassword}
-          onChange={(confirmPassword) => change({ confirmPassword })}
-          errorMessage={errorOf('confirmPassword')}
-          showLabel={t('signup.showPassword')}
+        <SignupPasswordFields
+          password={state.values.password}
+          confirmPassword={state.values.confirmPassword}
+          passwordError={errorOf('password')}
+          confirmError={errorOf('confirmPassword')}
+          onChange={change}
         />
         <Disclosure title={t('signup.communication')} headingLevel={2}>
           <div className={styles.preferences}>
@@ -217,6 +160,6 @@ export function ConsumerSignupForm() {
           <a href="/login/">{t('signup.haveAccount')}</a>
         </p>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,103 @@
+// Parts both signup forms share: the password pair with its live checklist, the lazily loaded phone
+// field, and the confirm-your-e-mail card.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../ui/card';
+import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
+import type { PhoneFieldProps } from '../../ui/phone-field';
+import { Skeleton } from '../../ui/skeleton';
+import * as styles from './signup-page.css';
+
+// The phone picker (react-aria Select + libphonenumber) is the heaviest part of the forms: it loads after
+// the form has painted, so the route chunk stays within its budget.
+const PhoneField = lazy(() =>
+  import('../../ui/phone-field').then((module) => ({ default: module.PhoneField })),
+);
+
+const strengthKey = (score: number) =>
+  score >= 100 ? 'signup.strengthStrong' : score >= 50 ? 'signup.strengthFair' : 'signup.strengthWeak';
+
+/** The new password and its confirmation, with the checklist (10 characters, a digit, a special character). */
+export function SignupPasswordFields({
+  password,
+  confirmPassword,
+  passwordError,
+  confirmError,
+  onChange,
+}: {
+  password: string;
+  confirmPassword: string;
+  passwordError?: string;
+  confirmError?: string;
+  onChange: (values: { password: string } | { confirmPassword: string }) => void;
+}) {
+  const { t } = useTranslation('account');
+  const checks = passwordChecks(password);
+  const strength = passwordStrength(password);
+  return (
+    <>
+      <PasswordField
+        label={t('signup.password')}
+        name="password"
+        autoComplete="new-password"
+        isRequired
+        value={password}
+        onChange={(value) => onChange({ password: value })}
+        errorMessage={passwordError}
+        showLabel={t('signup.showPassword')}
+        checksLabel={t('signup.checksLabel')}
+        metLabel={t('signup.met')}
+        unmetLabel={t('signup.unmet')}
+        checks={[
+          { label: t('signup.checkLength'), met: checks.length },
+          { label: t('signup.checkDigit'), met: checks.digit },
+          { label: t('signup.checkSpecial'), met: checks.special },
+        ]}
+        strength={strength}
+        strengthLabel={t('signup.strength')}
+        strengthValueLabel={t(strengthKey(strength))}
+      />
+      <PasswordField
+        label={t('signup.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        isRequired
+        value={confirmPassword}
+        onChange={(value) => onChange({ confirmPassword: value })}
+        errorMessage={confirmError}
+        showLabel={t('signup.showPassword')}
+      />
+    </>
+  );
+}
+
+/** The phone input with the country picker in the signup texts; a skeleton holds its place while it loads. */
+export function SignupPhoneField(
+  props: Omit<PhoneFieldProps, 'countryLabel' | 'searchPlaceholder' | 'emptyText' | 'locale'>,
+) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <Suspense fallback={<Skeleton height="4.5rem" />}>
+      <PhoneField
+        {...props}
+        countryLabel={t('signup.phoneCountry')}
+        searchPlaceholder={t('signup.searchCountry')}
+        emptyText={t('signup.noCountryFound')}
+        locale={i18n.language}
+      />
+    </Suspense>
+  );
+}
+
+/** What replaces a signup form once the account waits for its e-mail to be confirmed. */
+export function ConfirmEmailCard({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card heading={t('signup.confirmTitle')}>
+      <p>{t('signup.confirmText', { email })}</p>
+      <p className={styles.links}>
+        <a href="/login/">{t('signup.toLogin')}</a>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/api-context';
+import { Skeleton } from '../../ui/skeleton';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { ConsumerSignupForm } from './consumer-signup-form';
+import * as styles from './signup-page.css';
+
+// Most visitors sign up as consumers: the much larger business form loads only when it is chosen.
+const BusinessSignupForm = lazy(() =>
+  import('./business-signup-form').then((module) => ({ default: module.BusinessSignupForm })),
+);
+
+export type AccountType = 'consumer' | 'business';
+
+/**
+ * /signup/: the consumer form, and the business form when the settings enable organisation signup. The
+ * choice is a link (`?type=business`), so either form can be linked to and survives a reload.
+ */
+export function SignupPage({ type }: { type: AccountType }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  const showBusiness = settings.organisationSignupEnabled && type === 'business';
+  return (
+    <section className={styles.page} aria-labelledby="signup-heading">
+      <h1 id="signup-heading">{t('signup.title')}</h1>
+      {settings.organisationSignupEnabled && (
+        <nav aria-label={t('signup.accountType')} className={styles.accountTypes}>
+          {(['consumer', 'business'] as const).map((option) => (
+            <Link
+              key={option}
+              to="/signup/"
+              search={option === 'business' ? { type: 'business' as const } : {}}
+              replace
+              className={styles.accountType}
+              // Exact, search included: otherwise the consumer link (no search) is current on both forms.
+              activeOptions={{ exact: true, includeSearch: true }}
+            >
+              {t(option === 'business' ? 'signup.businessTab' : 'signup.consumerTab')}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {showBusiness ? (
+        <Suspense fallback={<Skeleton height="40rem" />}>
+          <BusinessSignupForm />
+        </Suspense>
+      ) : (
+        <ConsumerSignupForm />
+      )}
+    </section>
+  );
+}
