@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a consumer account, which works once its e-mail is verified.
-         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ id, details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
          */
         post: operations["signup"];
         delete?: never;
@@ -420,7 +420,7 @@ export interface components {
             language: string;
             organisations: components["schemas"]["Organisation"][];
         };
-        /** @description `id` of the new user, or `id` and `details: 'email not verified'` for an e-mail awaiting verification (the unverified account took the new details). */
+        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (the unverified account took the new details; create-user also answers its `id`). */
         SignupResult: {
             id?: string;
             details?: string;

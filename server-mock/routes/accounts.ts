@@ -105,11 +105,11 @@ interface NewAccount {
 
 /**
  * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail; for an unverified
- * one `{ id, details: 'email not verified' }`, and the account takes the new details (only the mailbox
- * owner can verify it, so the latest signup is the one that counts; the id lets a business signup attach
- * its company).
+ * one `{ details: 'email not verified' }`, and the account takes the new details (only the mailbox owner
+ * can verify it, so the latest signup is the one that counts). The business signup's create-user also
+ * answers that user's id, so the company can be attached to it.
  */
-async function register(c: Context<MockEnv>, account: NewAccount) {
+async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnverified = false } = {}) {
   const { store } = c.var;
   const market = findMarket(store, account.market ?? store.data.defaultMarket);
   if (!market) return apiError(c, 400, `'market' names no market: ${account.market}`);
@@ -136,7 +136,7 @@ async function register(c: Context<MockEnv>, account: NewAccount) {
   if (existing?.email_verified) return details(c, 409, 'user already exists');
   if (existing) {
     Object.assign(existing, fields);
-    return c.json({ id: existing.id, details: 'email not verified' });
+    return c.json({ ...(idWhenUnverified ? { id: existing.id } : {}), details: 'email not verified' });
   }
   const user: SeedUser = {
     id: store.nextId('u'),
@@ -234,16 +234,20 @@ export function accountRoutes(app: MockApp) {
     const body = bodyOf<Schemas['BusinessUserSignup']>(c);
     const problem = passwordProblem(body.password, body.confirmPassword);
     if (problem) return apiError(c, 400, problem);
-    return register(c, {
-      ...body,
-      country: body.country_code,
-      store_group: () => storeGroupOf(c.var.store, body.store_group, B2B_GROUP),
-      allow: {
-        email: body.allow_email_notifications ?? false,
-        sms: body.allow_phone_notifications ?? false,
-        postal: body.allow_postal_notifications ?? false,
+    return register(
+      c,
+      {
+        ...body,
+        country: body.country_code,
+        store_group: () => storeGroupOf(c.var.store, body.store_group, B2B_GROUP),
+        allow: {
+          email: body.allow_email_notifications ?? false,
+          sms: body.allow_phone_notifications ?? false,
+          postal: body.allow_postal_notifications ?? false,
+        },
       },
-    });
+      { idWhenUnverified: true },
+    );
   });
 
   app.post('/api/enad/organisation/signup/', (c) => {
@@ -262,13 +266,11 @@ export function accountRoutes(app: MockApp) {
       existing &&
       !user.email_verified &&
       user.organisations.some((membership) => membership.id === existing.id && membership.level === 'admin');
-    if (existing && isOwnUnverified) {
-      Object.assign(existing, newCompany(store, body, existing.id));
-      return c.json({ data: existing });
-    }
-    if (existing) return details(c, 409, 'Company already exists');
-    const company = newCompany(store, body);
-    store.data.companies.push(company);
+    if (existing && !isOwnUnverified) return details(c, 409, 'Company already exists');
+    const company = newCompany(store, body, existing?.id);
+    if (existing) Object.assign(existing, company);
+    else store.data.companies.push(company);
+    // The user is the company's admin; its membership carries the company's current details.
     const membership: Organisation = defined({
       id: company.id,
       name: company.name,
@@ -279,8 +281,8 @@ export function accountRoutes(app: MockApp) {
       tax_id_vat_number: company.tax_id_vat_number,
       contact_name: company.contact_name,
     });
-    user.organisations.push(membership);
-    return c.json({ data: company });
+    user.organisations = [...user.organisations.filter((entry) => entry.id !== company.id), membership];
+    return c.json({ data: existing ?? company });
   });
 
   app.post('/api/enad/create-verify-link/', (c) => {

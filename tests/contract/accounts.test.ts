@@ -530,13 +530,29 @@ describe('business signup', () => {
       expect(answer).toEqual({ status: 409, body: { details: 'Company already exists' } });
     }
     expect(snapshot()).toBe(before);
-    // A company made by a signup counts too.
+    // A company made by a signup counts too, for anyone else.
     expect((await call('/api/enad/organisation/signup/', organisation(id))).status).toBe(200);
-    const again = await call('/api/enad/organisation/signup/', organisation(id, { name: 'Copy AB' }));
-    expect(again).toEqual({ status: 409, body: { details: 'Company already exists' } });
-    expect(backend.store.data.companies.filter((c) => c.organisation_number === '5590001112')).toHaveLength(
-      1,
+    const other = await call<{ id: string }>(
+      '/api/enad/create-user/',
+      businessUser({ email: 'eva@nybolaget.se' }),
     );
+    const again = await call(
+      '/api/enad/organisation/signup/',
+      organisation(other.body.id, { name: 'Copy AB' }),
+    );
+    expect(again).toEqual({ status: 409, body: { details: 'Company already exists' } });
+    // The same, still unverified, user sending its signup again updates the company it made.
+    const resent = await call<{ data: { id: string; name: string } }>(
+      '/api/enad/organisation/signup/',
+      organisation(id, { name: 'Nybolaget i Väst AB' }),
+    );
+    expect(resent.status).toBe(200);
+    const made = backend.store.data.companies.filter((c) => c.organisation_number === '5590001112');
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ id: resent.body.data.id, name: 'Nybolaget i Väst AB' });
+    expect(backend.store.data.users.find((user) => user.id === id)?.organisations).toEqual([
+      expect.objectContaining({ id: resent.body.data.id, name: 'Nybolaget i Väst AB', level: 'admin' }),
+    ]);
   });
 
   it('refuses an unknown user, unaccepted terms and a number with dashes, storing nothing', async () => {
@@ -569,7 +585,7 @@ describe('business signup', () => {
   });
 
   it('answers create-user like the consumer signup for known e-mails and password rules', async () => {
-    const { call, snapshot } = setup();
+    const { backend, call, snapshot } = setup();
     const before = snapshot();
     expect(await call('/api/enad/create-user/', businessUser({ email: 'Admin@Acme.test' }))).toEqual({
       status: 409,
@@ -593,11 +609,13 @@ describe('business signup', () => {
       status: 409,
       body: { details: 'user already exists' },
     });
+    // The unverified user takes the new details; its id lets the company be attached to it.
+    const unverified = backend.store.data.users.find((user) => user.email === 'unverified@statefront.test')!;
     expect(
       await call('/api/enad/create-user/', businessUser({ email: 'unverified@statefront.test' })),
     ).toEqual({
       status: 200,
-      body: { details: 'email not verified' },
+      body: { id: unverified.id, details: 'email not verified' },
     });
   });
 });
