@@ -22,22 +22,64 @@ function preloadBootData(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The flow atlas's page, built apart from the shop (`vite build --mode flows`) into dist/flows/. */
+const atlasPage = 'src/flows/index.html';
+
+/**
+ * /flows/ is the flow atlas: in development its page is served from src/flows/; in its own build the page
+ * is written as dist/flows/index.html, which the preview serves at /flows/.
+ */
+function flowAtlasPage(): Plugin {
+  return {
+    name: 'statefront-flow-atlas-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? '').split('?');
+        if (path === '/flows' || path === '/flows/') request.url = `/${atlasPage}${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+    generateBundle: {
+      // After Vite has emitted the page (it keeps the page's path under the root).
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle[atlasPage];
+        if (page) page.fileName = 'index.html';
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
-    preloadBootData(),
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-    }),
+    flowAtlasPage(),
+    ...(mode === 'flows'
+      ? []
+      : [
+          preloadBootData(),
+          tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            routesDirectory: './src/routes',
+            generatedRouteTree: './src/route-tree.gen.ts',
+          }),
+        ]),
     react(),
     vanillaExtractPlugin(),
     mockBackend(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build:
+    mode === 'flows'
+      ? {
+          target: 'es2022',
+          outDir: 'dist/flows',
+          emptyOutDir: true,
+          rollupOptions: { input: atlasPage },
+        }
+      : { target: 'es2022', sourcemap: true, manifest: true },
+  ...(mode === 'flows' ? { base: '/flows/' } : {}),
   test: {
     projects: [
       {
@@ -68,4 +110,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

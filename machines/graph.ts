@@ -9,6 +9,31 @@ type AnySnapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 const donePrefix = 'xstate.done.actor.';
 const errorPrefix = 'xstate.error.actor.';
 
+/** An actor's done or error events, as the scenarios list its outcomes. */
+function actorOutcomes(entry: FlowEntry, type: string): AnyEventObject[] {
+  if (type.startsWith(donePrefix)) {
+    const outcomes = entry.scenarios.actors[type.slice(donePrefix.length)]?.done ?? [];
+    return outcomes.map(({ output }) => ({ type, output }));
+  }
+  const outcomes = entry.scenarios.actors[type.slice(errorPrefix.length)]?.error ?? [];
+  return outcomes.map(({ message, body }) => ({
+    type,
+    error: Object.assign(new Error(message), body ? { body } : {}),
+  }));
+}
+
+/** The scenario's description of an actor outcome event, if it has one. */
+export function outcomeDescription(entry: FlowEntry, event: AnyEventObject): string | undefined {
+  const isDone = event.type.startsWith(donePrefix);
+  if (!isDone && !event.type.startsWith(errorPrefix)) return undefined;
+  const id = event.type.slice((isDone ? donePrefix : errorPrefix).length);
+  const outcomes = (isDone ? entry.scenarios.actors[id]?.done : entry.scenarios.actors[id]?.error) ?? [];
+  const index = actorOutcomes(entry, event.type).findIndex(
+    (candidate) => serializeEvent(candidate) === serializeEvent(event),
+  );
+  return outcomes[index]?.description;
+}
+
 /** The events a snapshot accepts, with the scenarios' payloads (delays and actor outcomes included). */
 export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObject[] {
   const types = new Set<string>();
@@ -16,17 +41,7 @@ export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObje
     for (const type of node.transitions.keys()) types.add(type);
   return [...types].flatMap((type): AnyEventObject[] => {
     if (type.startsWith('xstate.after.')) return [{ type }];
-    if (type.startsWith(donePrefix)) {
-      const outcomes = entry.scenarios.actors[type.slice(donePrefix.length)]?.done ?? [];
-      return outcomes.map(({ output }) => ({ type, output }));
-    }
-    if (type.startsWith(errorPrefix)) {
-      const outcomes = entry.scenarios.actors[type.slice(errorPrefix.length)]?.error ?? [];
-      return outcomes.map(({ message, body }) => ({
-        type,
-        error: Object.assign(new Error(message), body ? { body } : {}),
-      }));
-    }
+    if (type.startsWith(donePrefix) || type.startsWith(errorPrefix)) return actorOutcomes(entry, type);
     return ((entry.scenarios.events as Record<string, AnyEventObject[]>)[type] ?? []).filter((event) =>
       snapshot.can(event),
     );

@@ -8,6 +8,7 @@ import { coverageOf, flowPaths, serializeEvent, transitionKey } from '../../mach
 import type { FlowEntry } from '../../machines/index';
 import { renderApp } from '../support/render-app';
 import { createBackendGate, createTestBackend, type TestBackend } from '../support/test-backend';
+import { writeFlowCoverage } from '../tools/flow-coverage';
 
 type MachineSnapshot = Snapshot<unknown> & { value: unknown; _nodes: AnyStateNode[]; context: unknown };
 
@@ -136,11 +137,13 @@ export function modelTest(adapter: ModelAdapter) {
             await waitFor(() => assertState(context()), { timeout: 3000 });
           }
         }
-      }, 10_000);
+        // Generous: a path is a few seconds on a quiet machine, but CI machines are small and shared.
+      }, 30_000);
     }
 
     it('reaches 100 % of states and transitions through the view', () => {
       const coverage = coverageOf(flow.machine, visited, taken);
+      writeFlowCoverage(flow.id, coverage);
       expect(coverage.states.missing, 'states never reached').toEqual([]);
       expect(coverage.transitions.missing, 'transitions never taken').toEqual([]);
     });

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'react';
+import * as styles from './flows.css';
+
+export interface FlowDiagramProps {
+  /** The chart's SVG document (flow-svg), drawn from the machine definition: no outside content. */
+  svg: string;
+  width: number;
+  height: number;
+  zoom: number;
+  activeStates: string[];
+  highlightedTransitions: string[];
+  selectedState: string | null;
+  onSelectState: (id: string) => void;
+  label: string;
+}
+
+/**
+ * The statechart, zoomable; the current states, the selected state and the transitions of a path are
+ * marked with data attributes that the atlas styles. Clicking a state selects it (the states list below
+ * offers the same by keyboard).
+ */
+export function FlowDiagram({
+  svg,
+  width,
+  height,
+  zoom,
+  activeStates,
+  highlightedTransitions,
+  selectedState,
+  onSelectState,
+  label,
+}: FlowDiagramProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const markup = useMemo(() => ({ __html: svg }), [svg]);
+
+  useEffect(() => {
+    const root = ref.current?.querySelector('svg');
+    if (!root) return;
+    root.setAttribute('width', String(Math.round(width * zoom)));
+    root.setAttribute('height', String(Math.round(height * zoom)));
+    root.setAttribute('aria-label', label);
+    for (const group of root.querySelectorAll<SVGGElement>('[data-state]')) {
+      const id = group.dataset.state ?? '';
+      group.dataset.active = String(activeStates.includes(id));
+      group.dataset.selected = String(selectedState === id);
+    }
+    for (const group of root.querySelectorAll<SVGGElement>('[data-transition]'))
+      group.dataset.highlighted = String(highlightedTransitions.includes(group.dataset.transition ?? ''));
+  }, [activeStates, highlightedTransitions, selectedState, width, height, zoom, label]);
+
+  return (
+    <div className={styles.diagramFrame}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the states list is the keyboard way to select a state. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above. */}
+      <div
+        ref={ref}
+        className={styles.diagram}
+        data-testid="flow-diagram"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: generated from the machine definition, text escaped.
+        dangerouslySetInnerHTML={markup}
+        onClick={(event) => {
+          const state = (event.target as Element).closest<SVGGElement>('[data-state]')?.dataset.state;
+          if (state) onSelectState(state);
+        }}
+      />
+    </div>
+  );
+}

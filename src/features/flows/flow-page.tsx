@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AnyStateNode } from 'xstate';
+import { flowPaths } from '../../../machines/graph';
+import type { FlowEntry } from '../../../machines/index';
+import { downloadText } from '../../lib/download';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { atlasHref } from './flow-atlas';
+import { type Chart, chartOf, statesOf } from './flow-chart';
+import { coverageText } from './flow-coverage';
+import { FlowDiagram } from './flow-diagram';
+import { type ChartLayout, layoutChart } from './flow-layout';
+import { chartToMermaid } from './flow-mermaid';
+import { pathsOf } from './flow-paths';
+import { chartToSvg } from './flow-svg';
+import * as styles from './flows.css';
+import { type SimulatorStep, useFlowSimulator } from './use-flow-simulator';
+import { workerLayoutEngine } from './worker-layout-engine';
+
+const zoomSteps = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+
+/** The state ids a snapshot is in, compound ancestors included. */
+const statesIn = (step: SimulatorStep) =>
+  ((step.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? []).map((node) => node.id);
+
+/** The chart transitions a history took: same event, from a state it was in, to a state it is in. */
+function transitionsTaken(chart: Chart, history: SimulatorStep[]): string[] {
+  return history.slice(1).flatMap((step, index) => {
+    const before = statesIn(history[index]!);
+    const after = statesIn(step);
+    const taken = chart.transitions.find(
+      (transition) =>
+        transition.eventType === step.choice?.source.type &&
+        before.includes(transition.source) &&
+        after.includes(transition.target),
+    );
+    return taken ? [taken.id] : [];
+  });
+}
+
+/** /flows/{id}: a machine's statechart, its simulator, its generated paths and the exports. */
+export function FlowPage({ entry }: { entry: FlowEntry }) {
+  const chart = useMemo(() => chartOf(entry.machine), [entry]);
+  const generated = useMemo(() => flowPaths(entry), [entry]);
+  const paths = useMemo(() => pathsOf(entry, generated), [entry, generated]);
+  const simulator = useFlowSimulator(entry);
+  const [zoom, setZoom] = useState(1);
+  const [selectedState, setSelectedState] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<{ path: number; step: number } | null>(null);
+
+  // ELK is large: it loads in a worker with the first diagram, and only on the atlas.
+  const [layout, setLayout] = useState<{ data?: ChartLayout; error?: unknown; isPending: boolean }>({
+    isPending: true,
+  });
+  useEffect(() => {
+    let isCurrent = true;
+    layoutChart(chart, workerLayoutEngine).then(
+      (data) => isCurrent && setLayout({ data, isPending: false }),
+      (error: unknown) => isCurrent && setLayout({ error, isPending: false }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [chart]);
+  const svg = useMemo(() => (layout.data ? chartToSvg(layout.data, entry.title) : ''), [layout.data, entry]);
+  const states = useMemo(() => statesOf(chart), [chart]);
+  const selected = states.find((state) => state.id === selectedState);
+  const current = simulator.activeStates
+    .map((id) => states.find((state) => state.id === id))
+    .filter((state) => state !== undefined && state.children.length === 0);
+  const coverage = coverageText(entry.id);
+
+  const playStep = (path: number, step: number) => {
+    setPlaying({ path, step });
+    simulator.replay(generated[path]!.steps.slice(1, step + 1).map((entryStep) => entryStep.event));
+  };
+  const playingPath = playing ? paths[playing.path] : undefined;
+  const zoomIndex = zoomSteps.indexOf(zoom);
+
+  return (
+    <section className={styles.page} aria-labelledby="flow-heading">
+      <p className={styles.muted}>
+        <a href={atlasHref()}>All flows</a>
+      </p>
+      <h1 id="flow-heading">{entry.title}</h1>
+      <p className={styles.intro}>{entry.purpose}</p>
+      <p className={styles.muted}>
+        {states.length} states · {chart.transitions.length} transitions · {paths.length} generated paths ·
+        model-test coverage: {coverage ?? 'not measured in this build'}
+      </p>
+      <div className={styles.toolbar} role="toolbar" aria-label="Diagram and exports">
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={zoomIndex <= 0}
+          onPress={() => setZoom(zoomSteps[zoomIndex - 1] ?? zoom)}
+        >
+          Zoom out
+        </Button>
+        <span className={styles.muted} aria-live="polite">
+          {Math.round(zoom * 100)} %
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={zoomIndex >= zoomSteps.length - 1}
+          onPress={() => setZoom(zoomSteps[zoomIndex + 1] ?? zoom)}
+        >
+          Zoom in
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          isDisabled={!svg}
+          onPress={() => downloadText(`${entry.id}.svg`, svg, 'image/svg+xml')}
+        >
+          Download SVG
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => downloadText(`${entry.id}.mmd`, chartToMermaid(chart), 'text/plain')}
+        >
+          Download Mermaid
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() =>
+            downloadText(`${entry.id}.paths.json`, `${JSON.stringify(paths, null, 2)}\n`, 'application/json')
+          }
+        >
+          Download paths (JSON)
+        </Button>
+      </div>
+      <div className={styles.layout}>
+        <div>
+          {layout.isPending ? (
+            <Skeleton height="24rem" />
+          ) : layout.data ? (
+            <FlowDiagram
+              svg={svg}
+              width={layout.data.width}
+              height={layout.data.height}
+              zoom={zoom}
+              activeStates={simulator.activeStates}
+              highlightedTransitions={transitionsTaken(chart, simulator.history)}
+              selectedState={selectedState}
+              onSelectState={setSelectedState}
+              label={`Statechart of ${entry.title}`}
+            />
+          ) : (
+            <Alert variant="danger" title="The diagram could not be laid out">
+              {String(layout.error)}
+            </Alert>
+          )}
+          {selected && (
+            <Card heading={`State ${selected.key}`} headingLevel={3}>
+              <p>{selected.description ?? 'No description.'}</p>
+              {selected.invokes.length > 0 && (
+                <p className={styles.muted}>Invokes: {selected.invokes.join(', ')}</p>
+              )}
+            </Card>
+          )}
+        </div>
+        <div className={styles.panel}>
+          <Card heading="Simulator" headingLevel={2}>
+            <div role="status" aria-label="Current state">
+              {current.map((state) => (
+                <p key={state!.id}>
+                  <strong>{state!.key}</strong>
+                  {state!.type === 'final' && ' (final state)'}
+                  {state!.description && <span className={styles.choiceDetail}>{state!.description}</span>}
+                </p>
+              ))}
+            </div>
+            {playingPath && playing ? (
+              <div className={styles.toolbar}>
+                <span className={styles.muted}>
+                  Path {playingPath.id}: step {playing.step} of {playingPath.steps.length - 1}
+                </span>
+                <Button
+                  size="sm"
+                  isDisabled={playing.step >= playingPath.steps.length - 1}
+                  onPress={() => playStep(playing.path, playing.step + 1)}
+                >
+                  Next step
+                </Button>
+                <Button variant="ghost" size="sm" onPress={() => setPlaying(null)}>
+                  Stop
+                </Button>
+              </div>
+            ) : simulator.isDone ? (
+              <p className={styles.muted}>The flow has ended.</p>
+            ) : (
+              <ul className={styles.choices} aria-label="Events the current state accepts">
+                {simulator.choices.map((choice) => (
+                  <li key={`${choice.label} ${choice.detail}`}>
+                    <Button variant="secondary" size="sm" fullWidth onPress={() => simulator.send(choice)}>
+                      <span>
+                        {choice.label}
+                        {(choice.description || choice.detail) && (
+                          <span className={styles.choiceDetail}>{choice.description ?? choice.detail}</span>
+                        )}
+                      </span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.toolbar}>
+              <Button
+                variant="ghost"
+                size="sm"
+                isDisabled={simulator.history.length < 2 || playing !== null}
+                onPress={simulator.back}
+              >
+                Back
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  setPlaying(null);
+                  simulator.reset();
+                }}
+              >
+                Reset
+              </Button>
+            </div>
+            <h3>History</h3>
+            <ol className={styles.history} aria-label="History">
+              <li>start</li>
+              {simulator.history.slice(1).map((step, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history is a list of steps in order.
+                <li key={index}>{step.choice?.label}</li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+      <section aria-labelledby="paths-heading">
+        <h2 id="paths-heading">Generated paths ({paths.length})</h2>
+        <p className={styles.muted}>
+          The shortest paths to every state and transition, from the machine and its scenarios: the same paths
+          the model tests walk through the real view.
+        </p>
+        <ol className={styles.paths}>
+          {paths.map((path, index) => (
+            <li key={path.id} className={styles.pathRow}>
+              <span>
+                {path.id}. {path.name} <span className={styles.muted}>({path.steps.length - 1} steps)</span>
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Play path ${path.id}`}
+                onPress={() => playStep(index, 0)}
+              >
+                Play
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="states-heading">
+        <h2 id="states-heading">States</h2>
+        <dl className={styles.states}>
+          {states.map((state) => (
+            <div key={state.id}>
+              <dt>
+                <Button variant="ghost" size="sm" onPress={() => setSelectedState(state.id)}>
+                  {state.id.slice(entry.machine.id.length + 1)}
+                </Button>
+              </dt>
+              <dd>{state.description ?? 'No description.'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </section>
+  );
+}

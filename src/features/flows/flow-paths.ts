@@ -1,0 +1,88 @@
+// The generated shortest paths of a flow as plain data: what the atlas lists and plays, and what QA
+// exports as JSON, Gherkin or a Playwright skeleton.
+import type { AnyEventObject, AnyStateNode } from 'xstate';
+import { flowPaths, outcomeDescription, serializeEvent } from '../../../machines/graph';
+import type { FlowEntry } from '../../../machines/index';
+import { triggerLabel } from './flow-chart';
+
+export type FlowStepKind = 'start' | 'event' | 'done' | 'error' | 'delay' | 'always';
+
+export interface FlowStep {
+  kind: FlowStepKind;
+  /** The event as JSON (an actor error as `{ message, body }`); none for the start. */
+  event?: Record<string, unknown>;
+  /** How the step reads: 'login.submit', 'done: login', 'after 5000 ms'. */
+  label: string;
+  /** The scenario's description of an actor outcome, when it has one. */
+  description?: string;
+  /** The active atomic and final states after the step, by id ('login.failed'). */
+  states: string[];
+}
+
+export interface FlowPath {
+  /** '1'..'n', in generation order. */
+  id: string;
+  /** Reads like a test name: the states it passes through. */
+  name: string;
+  steps: FlowStep[];
+}
+
+interface PathSnapshot {
+  _nodes: AnyStateNode[];
+}
+
+const leafStates = (snapshot: PathSnapshot) =>
+  snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
+
+/** How an event reads: its kind, label ('done: login', 'after 5000 ms'), payload and scenario description. */
+export function describeEvent(
+  entry: FlowEntry,
+  event: AnyEventObject,
+): Omit<FlowStep, 'states'> & { detail: string } {
+  const json = JSON.parse(serializeEvent(event)) as Record<string, unknown>;
+  const { type: _type, ...payload } = json;
+  const detail = Object.keys(payload).length ? JSON.stringify(payload) : '';
+  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (actor) {
+    const kind = actor[1] as 'done' | 'error';
+    const description = outcomeDescription(entry, event);
+    return {
+      kind,
+      event: json,
+      label: triggerLabel({ kind, actor: actor[2]! }),
+      detail,
+      ...(description ? { description } : {}),
+    };
+  }
+  const delay = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
+  if (delay) {
+    const named = (entry.machine.implementations.delays as Record<string, unknown>)[delay];
+    const ms = typeof named === 'number' ? named : Number(delay);
+    return {
+      kind: 'delay',
+      event: json,
+      label: triggerLabel({ kind: 'delay', delay, ms: Number.isFinite(ms) ? ms : null }),
+      detail,
+    };
+  }
+  return { kind: 'event', event: json, label: event.type, detail };
+}
+
+const stateName = (machineId: string, states: string[]) =>
+  states.map((id) => id.slice(machineId.length + 1)).join(' + ');
+
+/** The flow's shortest paths (machines/graph flowPaths) as data. */
+export function pathsOf(entry: FlowEntry, generated = flowPaths(entry)): FlowPath[] {
+  const machineId = entry.machine.id;
+  return generated.map((path, index) => {
+    const steps = path.steps.map(({ event, state }, stepIndex): FlowStep => {
+      const states = leafStates(state as unknown as PathSnapshot);
+      if (stepIndex === 0) return { kind: 'start', label: 'start', states };
+      const { detail: _detail, ...step } = describeEvent(entry, event);
+      return { ...step, states };
+    });
+    const visited = steps.map((step) => stateName(machineId, step.states));
+    const name = visited.filter((state, i) => i === 0 || state !== visited[i - 1]).join(' → ');
+    return { id: String(index + 1), name, steps };
+  });
+}

@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css';
+
+export const shell = style({
+  maxWidth: '96rem',
+  margin: '0 auto',
+  padding: vars.space.xl,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const page = style({ display: 'grid', gap: vars.space.xl });
+
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48rem' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} td.number, ${table} th.number`, {
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const diagramFrame = style({
+  overflow: 'auto',
+  maxHeight: '75vh',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const diagram = style({ display: 'inline-block' });
+
+globalStyle(`${diagram} svg`, { display: 'block' });
+globalStyle(`${diagram} [data-state]`, { cursor: 'pointer' });
+globalStyle(`${diagram} [data-active="true"] > rect:first-of-type`, {
+  stroke: vars.color.brand,
+  strokeWidth: 3,
+  fill: vars.color.brandSurface,
+});
+globalStyle(`${diagram} [data-selected="true"] > rect:first-of-type`, {
+  strokeDasharray: '4 3',
+  stroke: vars.color.text,
+  strokeWidth: 2.5,
+});
+globalStyle(`${diagram} [data-highlighted="true"] path`, { stroke: vars.color.brand, strokeWidth: 2.5 });
+globalStyle(`${diagram} [data-highlighted="true"] text`, { fill: vars.color.brand, fontWeight: 700 });
+
+export const panel = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const choiceDetail = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  wordBreak: 'break-all',
+  textAlign: 'start',
+});
+
+export const history = style({ margin: 0, paddingInlineStart: vars.space.xl, fontSize: vars.fontSize.sm });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const paths = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const pathRow = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  fontSize: vars.fontSize.sm,
+});
+
+export const states = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+globalStyle(`${states} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${states} dd`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
