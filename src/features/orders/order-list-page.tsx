@@ -100,7 +100,9 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
           }}
         />
       </search>
-      {user.isPending || orders.isPending ? (
+      {user.isError || orders.isError ? (
+        <Alert variant="danger">{t('orders.loadFailed')}</Alert>
+      ) : user.isPending || orders.isPending ? (
         <div className={styles.skeleton} role="status" data-testid="orders-skeleton">
           <span className={visuallyHidden}>{t('orders.loading')}</span>
           {Array.from({ length: skeletonRows }, (_, index) => (
@@ -108,8 +110,6 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
             <Skeleton key={index} height="2.75rem" />
           ))}
         </div>
-      ) : orders.isError || user.isError ? (
-        <Alert variant="danger">{t('orders.loadFailed')}</Alert>
       ) : rows.length === 0 ? (
         <p className={styles.emptyText}>{t('orders.noOrdersFound')}</p>
       ) : (
