@@ -6,7 +6,8 @@ export const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr
   (path): path is string => Boolean(path && existsSync(path)),
 );
 
-const port = 4173;
+// PLAYWRIGHT_PORT lets two worktrees run their e2e tests side by side.
+const port = Number(process.env.PLAYWRIGHT_PORT) || 4173;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -34,7 +34,8 @@ export function searchText(value: unknown, maxLength = 40): string | undefined {
 
 /**
  * The URL form of a free text: digits-only text goes as a number, so the router does not quote it
- * (`?q=100110`, not `?q=%22100110%22`); `searchText` reads it back as text.
+ * (`?q=100110`, not `?q=%22100110%22`); `searchText` reads it back as text. A route's `validateSearch`
+ * returns this form, as the router validates the search it builds before writing it.
  */
 export function searchValue(text: string): string | number {
   return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : text;

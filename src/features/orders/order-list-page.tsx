@@ -57,8 +57,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
         const merged = { ...previous, ...next };
         return {
           ...(merged.status && merged.status !== 'ALL' ? { status: merged.status } : {}),
-          // Digits-only text goes as a number, so the URL reads ?q=100110 (searchText reads it back).
-          ...(merged.q ? { q: searchValue(merged.q) as string } : {}),
+          ...(merged.q ? { q: searchValue(String(merged.q)) } : {}),
           ...(merged.company ? { company: merged.company } : {}),
         };
       },
