@@ -39,7 +39,7 @@ test.describe('order list', () => {
     await expect(row(page, 'SF-100118')).toContainText('Väntar på dig');
     await expect(row(page, 'SF-100118')).toContainText(/\d\s?kr/);
     // One company only: no company filter.
-    await expect(page.getByRole('button', { name: /Företag/ })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Företag' })).toHaveCount(0);
 
     // The Provorder badge explains itself on focus.
     await row(page, 'SF-100106')
@@ -47,14 +47,18 @@ test.describe('order list', () => {
       .focus();
     await expect(page.getByRole('tooltip')).toHaveText('Fakturan krediteras när returen har tagits emot.');
 
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Avböjd' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'Avböjd' })
+      .check({ force: true });
     await expect(page).toHaveURL(/status=CANCELLED/);
     // SF-100110 was placed again after its cancellation: only SF-100105 is declined.
     await expect.poll(() => references(page)).toEqual(['SF-100105']);
 
-    await page.getByRole('button', { name: /Status/ }).click();
-    await page.getByRole('option', { name: 'Krediterad' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'Krediterad' })
+      .check({ force: true });
     await expect.poll(() => references(page)).toEqual(['SF-100104', 'SF-100103']);
 
     await page.getByRole('searchbox', { name: 'Sök ordernummer' }).fill('100104');
@@ -94,13 +98,15 @@ test.describe('order list', () => {
   test('a user of two companies picks the company; the URL keeps it', async ({ page, mock: _fresh }) => {
     await openOrders(page, 'multi@statefront.test');
     expect(await references(page)).toContain('SF-100118');
-    await page.getByRole('button', { name: /Företag/ }).click();
-    await page.getByRole('option', { name: 'Bergström Bygg AB' }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Företag' })
+      .getByRole('radio', { name: 'Bergström Bygg AB' })
+      .check({ force: true });
     await expect(page).toHaveURL(/company=/);
     await expect.poll(() => references(page)).toEqual(['SF-100401']);
     await page.reload();
     await expect.poll(() => references(page)).toEqual(['SF-100401']);
-    await expect(page.getByRole('button', { name: /Företag/ })).toContainText('Bergström Bygg AB');
+    await expect(page.getByRole('radio', { name: 'Bergström Bygg AB' })).toBeChecked();
   });
 
   test('a consumer sees their own orders; a super admin without companies sees none', async ({

@@ -9,15 +9,15 @@ import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { visuallyHidden } from '../../ui/global.css';
-import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { userQueryOptions } from '../account/user.queries';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { OrderBadges } from './order-badges';
-import { OrderDecisions } from './order-decisions';
+import { OrderDecisionsSlot } from './order-decisions-slot';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
 import * as styles from './orders.css';
 import { companiesOf, orderListQueryOptions, orderListSource } from './orders.queries';
@@ -73,21 +73,21 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
       </h1>
       <search className={styles.filters}>
         {companies.length > 1 && source?.by === 'organisation' && (
-          <Select
+          <ChoiceGroup
             label={t('orders.company')}
-            items={companies.map((company) => ({ id: company.id, label: company.name }))}
-            selectedKey={source.companyId}
-            onSelectionChange={(key) => void setSearch({ company: String(key) })}
+            choices={companies.map((company) => ({ id: company.id, label: company.name }))}
+            value={source.companyId}
+            onChange={(id) => void setSearch({ company: id })}
           />
         )}
-        <Select
+        <ChoiceGroup
           label={t('orders.status')}
-          items={orderStatusFilters.map((filter) => ({
+          choices={orderStatusFilters.map((filter) => ({
             id: filter,
             label: t(`orders.statuses.${statusFilterLabelKeys[filter]}`),
           }))}
-          selectedKey={status}
-          onSelectionChange={(key) => void setSearch({ status: key as OrderStatusFilter })}
+          value={status}
+          onChange={(id) => void setSearch({ status: id as OrderStatusFilter })}
         />
         <TextField
           label={t('orders.search')}
@@ -176,7 +176,7 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
               {withActions && (
                 <td className={styles.cell}>
                   {isApprovalOffered(customStateIds(order)) && (
-                    <OrderDecisions
+                    <OrderDecisionsSlot
                       orderId={order.id}
                       customStates={customStateIds(order)}
                       describedBy={`order-${order.id}`}

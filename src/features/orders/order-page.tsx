@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { OrderBadges } from './order-badges';
-import { OrderDecisions } from './order-decisions';
+import { OrderDecisionsSlot } from './order-decisions-slot';
 import { customStateIds, statusLabelKeys } from './order-list';
 import * as styles from './order-page.css';
 import * as listStyles from './orders.css';
@@ -95,7 +95,7 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderBadges order={order} />
         </p>
         {settings.orderDecisionsEnabled === 'true' && (
-          <OrderDecisions
+          <OrderDecisionsSlot
             orderId={order.id}
             customStates={customStateIds(order)}
             describedBy="order-heading"

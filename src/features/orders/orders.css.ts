@@ -5,12 +5,7 @@ export const page = style({ display: 'grid', gap: vars.space.lg });
 
 export const heading = style({ margin: 0 });
 
-export const filters = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  alignItems: 'end',
-});
+export const filters = style({ display: 'grid', gap: vars.space.md, maxWidth: '48rem' });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
