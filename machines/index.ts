@@ -16,6 +16,8 @@ import { newPasswordMachine } from './new-password/new-password.machine';
 import { newPasswordScenarios } from './new-password/new-password.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
+import { orderDecisionMachine } from './order-decision/order-decision.machine';
+import { orderDecisionScenarios } from './order-decision/order-decision.scenarios';
 import type { MachineScenarios } from './scenarios';
 import { verificationMachine } from './verification/verification.machine';
 import { verificationScenarios } from './verification/verification.scenarios';
@@ -109,6 +111,15 @@ export const flows: FlowEntry[] = [
     purpose: 'Choose a new password from the reset link: strength, confirmation, success or an expired link.',
     machine: newPasswordMachine,
     scenarios: newPasswordScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'order-decision',
+    title: 'Order decision',
+    purpose:
+      'A customer approves, declines (with a reason for the agent) or requests a change to an order that awaits ' +
+      'them (accounts spec: order custom-state transitions and dialogs).',
+    machine: orderDecisionMachine,
+    scenarios: orderDecisionScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

@@ -388,10 +388,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brink/get-orders-by-organisation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A company's orders, by its organisation number with the dashes removed.
+         * @description The list of a business user's chosen company. Only for a company the user belongs to (or a super admin); another company answers 403 `{ error: 'Forbidden' }`.
+         */
+        post: operations["getOrdersByOrganisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/get-orders-by-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The orders placed by one user account.
+         * @description The list of a signed-in user without a company (e.g. a super admin). Only the user's own id (or a super admin); another id answers 403.
+         */
+        post: operations["getOrdersByUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/get-orders-by-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The orders placed with an e-mail address (matched case-insensitively), guest orders included.
+         * @description The list of a consumer. Only the user's own (verified) e-mail (or a super admin); another address answers 403.
+         */
+        post: operations["getOrdersByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/get-orders-by-ref/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The orders with a reference (several orders may share one), among those the user may see.
+         * @description Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list.
+         */
+        post: operations["getOrdersByRef"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/get-order-by-id/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One order with its lines, totals, addresses, contact, status and notes.
+         * @description The spec names the body field `endpoint`: the order's resource path at the order service, `orders/{id}`. 404 `{ error: 'Order not found' }` for an unknown order, 403 for one the user may not see.
+         */
+        post: operations["getOrderById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/change-order-custom-state/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds or removes one custom state of an order (approve, decline).
+         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes.
+         */
+        post: operations["changeOrderCustomState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brink/add-order-note/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a note to an order (the reason of a decline or a change request), for the agent.
+         * @description The note is stored with the backend's date. 404 for an unknown order; 403 for an order the user may not see, and nothing is stored.
+         */
+        post: operations["addOrderNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        OrderSummaries: {
+            orderSummaries: components["schemas"]["OrderSummary"][];
+        };
+        /** @enum {string} */
+        CustomStateId: "awaiting_customer_action" | "customer_approved" | "customer_declined";
         LoginResult: {
             /** @description Opaque; send as `Authorization: Bearer <token>`. */
             access_token: string;
@@ -904,10 +1049,104 @@ export interface components {
             billing_address: components["schemas"]["Address"][];
             shipping_address: components["schemas"]["Address"][];
         };
+        /** @enum {string} */
+        OrderState: "PLACED" | "RELEASED" | "PARTIALLY_DELIVERED" | "FULLY_DELIVERED" | "PARTIALLY_COMPENSATED" | "FULLY_COMPENSATED" | "CANCELLED";
+        OrderStatus: {
+            orderStates: components["schemas"]["OrderState"][];
+            customStates: {
+                /** @enum {string} */
+                id: "awaiting_customer_action" | "customer_approved" | "customer_declined";
+            }[];
+        };
+        Money: {
+            /** @description Minor units (öre, cents). */
+            amount: number;
+            currency: string;
+        };
+        OrderSummary: {
+            id: string;
+            reference: string;
+            /** Format: date-time */
+            date: string;
+            status: components["schemas"]["OrderStatus"];
+            totals: {
+                grandTotal: components["schemas"]["Money"];
+            };
+            attributes?: {
+                /** @description 'provorder' marks a trial order. */
+                merchantReference2?: string;
+            };
+        };
+        OrderLine: {
+            id: string;
+            productVariantId: string;
+            sku?: string;
+            name: string;
+            imageUrl?: string;
+            quantity: number;
+            salePriceAmount?: number;
+            totalPriceAmount: number;
+            taxPercentage?: number;
+        };
+        CartTotals: {
+            subTotal: number;
+            shippingTotal: number;
+            discountTotal: number;
+            taxTotal: number;
+            grandTotal: number;
+        };
+        OrderNote: {
+            text: string;
+            /** Format: date-time */
+            date: string;
+        };
+        Order: {
+            id: string;
+            orderRef: string;
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            postCode?: string;
+            user_id?: string;
+            organisation_number?: string;
+            /** Format: date-time */
+            date: string;
+            currencyCode: string;
+            countryCode?: string;
+            status: components["schemas"]["OrderStatus"];
+            lines: components["schemas"]["OrderLine"][];
+            totals: components["schemas"]["CartTotals"];
+            billingAddress?: components["schemas"]["Address"];
+            shippingAddress?: components["schemas"]["Address"];
+            attributes?: {
+                merchantReference1?: string;
+                merchantReference2?: string;
+            };
+            notes?: components["schemas"]["OrderNote"][];
+        };
     };
     responses: {
         /** @description An error. */
         Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No live user token: `{ error: 'Unauthorized' }`. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not the user's own order, company, user id or e-mail: `{ error: 'Forbidden' }`. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1604,6 +1843,231 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrdersByOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Without dashes or spaces.
+                     * @example 5566778899
+                     */
+                    organisationNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order summaries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaries"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrdersByUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order summaries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaries"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrdersByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order summaries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaries"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrdersByRef: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ref: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order summaries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummaries"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOrderById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example orders/o-12 */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeOrderCustomState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stateId: components["schemas"]["CustomStateId"];
+                    orderId: string;
+                    /** @enum {string} */
+                    type: "add" | "remove";
+                };
+            };
+        };
+        responses: {
+            /** @description The order's status after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStatus"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addOrderNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order's notes, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        notes: components["schemas"]["OrderNote"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -15,7 +15,7 @@ export interface components {
             requestId?: string;
         };
         Money: {
-            /** @description Minor units (öre */
+            /** @description Minor units (öre, cents). */
             amount: number;
             currency: string;
         };
@@ -321,11 +321,12 @@ export interface components {
                 merchantReference1?: string;
                 merchantReference2?: string;
             };
-            notes?: {
-                text: string;
-                /** Format: date-time */
-                date: string;
-            }[];
+            notes?: components["schemas"]["OrderNote"][];
+        };
+        OrderNote: {
+            text: string;
+            /** Format: date-time */
+            date: string;
         };
     };
     responses: never;

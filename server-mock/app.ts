@@ -12,6 +12,7 @@ import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { createSeed } from './seed/index.ts';
@@ -92,6 +93,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   priceRoutes(app);
   managementRoutes(app);
   accountRoutes(app);
+  orderRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
@@ -21,6 +22,8 @@ import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overv
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
 import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
+import { Route as MyAccountOrdersIndexRouteImport } from './routes/my-account/orders/index'
+import { Route as MyAccountOrdersOrderIdRouteImport } from './routes/my-account/orders/$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +38,11 @@ const CountryRouteRoute = CountryRouteRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -63,9 +71,9 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   getParentRoute: () => CountryRouteRoute,
 } as any)
 const MyAccountOverviewRoute = MyAccountOverviewRouteImport.update({
-  id: '/my-account/overview',
-  path: '/my-account/overview',
-  getParentRoute: () => rootRouteImport,
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
@@ -82,10 +90,21 @@ const CountryPSlugRoute = CountryPSlugRouteImport.update({
   path: '/p/$slug',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const MyAccountOrdersIndexRoute = MyAccountOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountOrdersOrderIdRoute = MyAccountOrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
@@ -96,9 +115,12 @@ export interface FileRoutesByFullPath {
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/my-account/orders/': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
@@ -109,11 +131,14 @@ export interface FileRoutesByTo {
   '/$country': typeof CountryIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/my-account/orders': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
@@ -124,12 +149,15 @@ export interface FileRoutesById {
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/my-account/orders/': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$country'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
@@ -140,9 +168,12 @@ export interface FileRouteTypes {
     | '/$country/'
     | '/reset-password/'
     | '/$country/p/$slug'
+    | '/my-account/orders/$orderId'
+    | '/my-account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
@@ -153,10 +184,13 @@ export interface FileRouteTypes {
     | '/$country'
     | '/reset-password'
     | '/$country/p/$slug'
+    | '/my-account/orders/$orderId'
+    | '/my-account/orders'
   id:
     | '__root__'
     | '/'
     | '/$country'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
@@ -167,14 +201,16 @@ export interface FileRouteTypes {
     | '/$country/'
     | '/reset-password/'
     | '/$country/p/$slug'
+    | '/my-account/orders/$orderId'
+    | '/my-account/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CountryRouteRoute: typeof CountryRouteRouteWithChildren
+  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   SignupRoute: typeof SignupRoute
-  MyAccountOverviewRoute: typeof MyAccountOverviewRoute
   ResetPasswordNewRoute: typeof ResetPasswordNewRoute
   ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
 }
@@ -200,6 +236,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -239,10 +282,10 @@ declare module '@tanstack/react-router' {
     }
     '/my-account/overview': {
       id: '/my-account/overview'
-      path: '/my-account/overview'
+      path: '/overview'
       fullPath: '/my-account/overview'
       preLoaderRoute: typeof MyAccountOverviewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
     '/reset-password/': {
       id: '/reset-password/'
@@ -264,6 +307,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$country/p/$slug'
       preLoaderRoute: typeof CountryPSlugRouteImport
       parentRoute: typeof CountryRouteRoute
+    }
+    '/my-account/orders/': {
+      id: '/my-account/orders/'
+      path: '/orders'
+      fullPath: '/my-account/orders/'
+      preLoaderRoute: typeof MyAccountOrdersIndexRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/orders/$orderId': {
+      id: '/my-account/orders/$orderId'
+      path: '/orders/$orderId'
+      fullPath: '/my-account/orders/$orderId'
+      preLoaderRoute: typeof MyAccountOrdersOrderIdRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
   }
 }
@@ -288,12 +345,28 @@ const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(
   CountryRouteRouteChildren,
 )
 
+interface MyAccountRouteRouteChildren {
+  MyAccountOverviewRoute: typeof MyAccountOverviewRoute
+  MyAccountOrdersOrderIdRoute: typeof MyAccountOrdersOrderIdRoute
+  MyAccountOrdersIndexRoute: typeof MyAccountOrdersIndexRoute
+}
+
+const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountOverviewRoute: MyAccountOverviewRoute,
+  MyAccountOrdersOrderIdRoute: MyAccountOrdersOrderIdRoute,
+  MyAccountOrdersIndexRoute: MyAccountOrdersIndexRoute,
+}
+
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CountryRouteRoute: CountryRouteRouteWithChildren,
+  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   SignupRoute: SignupRoute,
-  MyAccountOverviewRoute: MyAccountOverviewRoute,
   ResetPasswordNewRoute: ResetPasswordNewRoute,
   ResetPasswordIndexRoute: ResetPasswordIndexRoute,
 }

@@ -65,6 +65,13 @@ function liveToken(store: Store, kind: TokenKind, token: string | undefined): Ac
   return undefined;
 }
 
+/** The user of the request's live access token (`Authorization: Bearer`), if any. */
+export function signedInUser(c: Context<MockEnv>): SeedUser | undefined {
+  const { store } = c.var;
+  const entry = liveToken(store, 'userTokens', bearerToken(c));
+  return entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+}
+
 function dropTokens(store: Store, kind: TokenKind, userId: string) {
   const tokens = store.runtime[kind];
   for (const [token, entry] of Object.entries(tokens)) if (entry.userId === userId) delete tokens[token];
@@ -207,9 +214,7 @@ export function accountRoutes(app: MockApp) {
   });
 
   app.post('/api/enad/get-user/', (c) => {
-    const { store } = c.var;
-    const entry = liveToken(store, 'userTokens', bearerToken(c));
-    const user = entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+    const user = signedInUser(c);
     if (!user) return apiError(c, 401, 'Unauthorized');
     return c.json(publicUser(user));
   });

@@ -22,6 +22,17 @@ export function controlRoutes(app: MockApp) {
       return c.json({ users: data.users.map(({ passwordHash: _hash, ...user }) => user) });
     return c.json({ [name]: data[name] });
   });
+  // QA switches public settings (e.g. the order-decisions flag) without a restart; reset restores them.
+  app.post('/__mock/settings', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Partial<MockData['settings']> | null;
+    if (!body || typeof body !== 'object')
+      return c.json({ error: 'A JSON object of settings is required' }, 400);
+    const { settings } = c.var.store.data;
+    const unknown = Object.keys(body).find((key) => !(key in settings));
+    if (unknown) return c.json({ error: `Unknown setting ${unknown}` }, 400);
+    Object.assign(settings, body);
+    return c.json({ settings });
+  });
   app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
   app.post('/__mock/faults', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Omit<Fault, 'id'> | null;

@@ -11,3 +11,37 @@ export function positiveInt(value: unknown): number | undefined {
 export function slugParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined;
 }
+
+/** The order list's status filters (accounts spec, section 4); ALL is the default and stays out of the URL. */
+export const orderStatusFilters = ['ALL', 'DELIVERED', 'PLACED', 'CANCELLED', 'FULLY_COMPENSATED'] as const;
+export type OrderStatusFilter = (typeof orderStatusFilters)[number];
+
+/** One of the order list's status filters, or undefined for anything else. */
+export function orderStatusFilter(value: unknown): OrderStatusFilter | undefined {
+  return orderStatusFilters.find((filter) => filter === value);
+}
+
+/**
+ * A free-text param (a search), trimmed, at most `maxLength` characters, or undefined when empty. The
+ * router reads digits-only values as numbers, so numbers are taken as their text.
+ */
+export function searchText(value: unknown, maxLength = 40): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim().slice(0, maxLength);
+  return trimmed || undefined;
+}
+
+/**
+ * The URL form of a free text: digits-only text goes as a number, so the router does not quote it
+ * (`?q=100110`, not `?q=%22100110%22`); `searchText` reads it back as text. A route's `validateSearch`
+ * returns this form, as the router validates the search it builds before writing it.
+ */
+export function searchValue(text: string): string | number {
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : text;
+}
+
+/** An id of the backend (`c-acme-ab`, `o-12`): letters, digits and dashes, or undefined. */
+export function idParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/.test(value) ? value : undefined;
+}

@@ -203,15 +203,48 @@ const samples: Record<string, Sample> = {
     },
   },
   login: { path: '/api/enad/login/', body: { email: 'Consumer@Statefront.test', password: 'Statefront1!' } },
-  getUser: {
-    path: '/api/enad/get-user/',
+  getUser: { path: '/api/enad/get-user/', prepare: (send) => signedIn(send, 'admin@acme.test') },
+  getOrdersByOrganisation: {
+    path: '/api/brink/get-orders-by-organisation/',
+    body: { organisationNumber: '5566778899' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  getOrdersByUser: {
+    path: '/api/brink/get-orders-by-user/',
+    body: { userId: 'u-consumer' },
     prepare: async (send) => {
       const answer = await send('POST', '/api/enad/login/', {
-        email: 'admin@acme.test',
-        password: 'Statefront1!',
+        email: 'consumer@statefront.test',
+        password: PASSWORD,
       });
-      return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
+      const { access_token, user } = (await answer.json()) as { access_token: string; user: { id: string } };
+      return { headers: { authorization: `Bearer ${access_token}` }, body: { userId: user.id } };
     },
+  },
+  getOrdersByEmail: {
+    path: '/api/brink/get-orders-by-email/',
+    body: { email: 'consumer@statefront.test' },
+    prepare: (send) => signedIn(send, 'consumer@statefront.test'),
+  },
+  getOrdersByRef: {
+    path: '/api/brink/get-orders-by-ref/',
+    body: { ref: 'SF-100110' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  getOrderById: {
+    path: '/api/brink/get-order-by-id/',
+    body: { endpoint: 'orders/o-18' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  changeOrderCustomState: {
+    path: '/api/brink/change-order-custom-state/',
+    body: { stateId: 'customer_approved', orderId: 'o-18', type: 'add' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  addOrderNote: {
+    path: '/api/brink/add-order-note/',
+    body: { orderId: 'o-18', text: 'Tråden ska vara marinblå.' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
   },
   signup: {
     path: '/api/enad/signup/',
@@ -269,6 +302,14 @@ const samples: Record<string, Sample> = {
 };
 
 /** The token of the last link mailed to an address (`?verify=` or `?token=`). */
+const PASSWORD = 'Statefront1!';
+
+/** The Authorization header of a QA user's fresh login. */
+async function signedIn(send: Send, email: string) {
+  const answer = await send('POST', '/api/enad/login/', { email, password: PASSWORD });
+  return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
+}
+
 async function tokenFromMail(send: Send, to: string) {
   const { mails } = (await (await send('GET', `/__mock/mailbox?to=${to}`)).json()) as {
     mails: { link: string }[];

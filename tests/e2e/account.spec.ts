@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-async function logIn(page: Page, email: string, password = 'Statefront1!') {
-  const form = page.getByRole('region', { name: 'Logga in' });
-  await form.getByLabel('E-post').fill(email);
-  await form.getByLabel('Lösenord').fill(password);
-  await form.getByRole('button', { name: 'Logga in' }).click();
-}
+import { expect, logIn, test } from './fixtures';
 
 test.describe('login and logout', () => {
   test('a consumer logs in, lands on the overview and logs out', async ({ page, mock: _fresh }) => {

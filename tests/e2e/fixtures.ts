@@ -1,10 +1,11 @@
 // Shared steps of the e2e tests: a fresh backend per test and access to what it stored.
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const backend = (request: APIRequestContext) => ({
   reset: () => request.post('/__mock/reset'),
   fault: (fault: { route: string; status?: number; body?: unknown; latencyMs?: number; times?: number }) =>
     request.post('/__mock/faults', { data: fault }),
+  settings: (settings: Record<string, unknown>) => request.post('/__mock/settings', { data: settings }),
   data: async <T>(collection: string): Promise<T> =>
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });
@@ -16,5 +17,13 @@ export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
     await use(mock);
   },
 });
+
+/** Fills and sends the login form that the page shows. */
+export async function logIn(page: Page, email: string, password = 'Statefront1!') {
+  const form = page.getByRole('region', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord').fill(password);
+  await form.getByRole('button', { name: 'Logga in' }).click();
+}
 
 export { expect };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { Alert } from '../../ui/alert';
@@ -28,6 +28,9 @@ export function AccountOverview() {
       ) : (
         <Alert variant="danger">{t('overview.loadFailed')}</Alert>
       )}
+      <p>
+        <Link to="/my-account/orders/">{t('overview.orders')}</Link>
+      </p>
       <Button
         variant="secondary"
         onPress={() => {

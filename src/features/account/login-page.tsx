@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,7 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const { markets, current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
 
@@ -99,7 +100,9 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           void queryClient.invalidateQueries({ queryKey: userQueryKey });
         },
         redirect: () => {
-          void navigate({ to: redirect ?? '/my-account/overview/' });
+          // Pushed as it is, not as `to`: the target may carry search params (a shared order-list view).
+          if (redirect) router.history.push(redirect);
+          else void navigate({ to: '/my-account/overview/' });
         },
       },
     }),

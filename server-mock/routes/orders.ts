@@ -1,0 +1,138 @@
+// Orders (`brink`): lists by organisation number, user id, e-mail and reference, one order, its custom
+// states and notes. Every call needs the user token and answers only for orders the user may see
+// (docs/decisions/013): their own, their companies', or every order for a super admin.
+import type { Context } from 'hono';
+import type { components } from '../../openapi/app.gen.ts';
+import type { OrderSummary } from '../../openapi/types.ts';
+import type { MockApp, MockEnv } from '../app.ts';
+import type { SeedOrder, SeedUser } from '../data.ts';
+import { signedInUser } from './accounts.ts';
+import { apiError, bodyOf } from './respond.ts';
+
+type CustomStateId = components['schemas']['CustomStateId'];
+
+/** An organisation number as the lists compare it: no dashes or spaces. */
+const bareNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+const memberOf = (user: SeedUser, organisationNumber: string) =>
+  user.organisations.some(
+    (organisation) => bareNumber(organisation.organisation_number) === bareNumber(organisationNumber),
+  );
+
+/** Whether the user may see (and decide on) the order: their own, their company's, or any for a super admin. */
+function maySee(user: SeedUser, order: SeedOrder): boolean {
+  if (user.is_super_admin) return true;
+  if (order.user_id === user.id || order.email.toLowerCase() === user.email.toLowerCase()) return true;
+  return order.organisation_number !== undefined && memberOf(user, order.organisation_number);
+}
+
+function summaryOf(order: SeedOrder): OrderSummary {
+  return {
+    id: order.id,
+    reference: order.orderRef,
+    date: order.date,
+    status: order.status,
+    totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
+    ...(order.attributes?.merchantReference2
+      ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
+      : {}),
+  };
+}
+
+const newestFirst = (orders: SeedOrder[]) =>
+  orders.toSorted((a, b) => b.date.localeCompare(a.date)).map(summaryOf);
+
+/** Runs `answer` for the signed-in user, else 401 'Unauthorized'. */
+const withUser =
+  (answer: (c: Context<MockEnv>, user: SeedUser) => Response | Promise<Response>) =>
+  (c: Context<MockEnv>) => {
+    const user = signedInUser(c);
+    return user ? answer(c, user) : apiError(c, 401, 'Unauthorized');
+  };
+
+const forbidden = (c: Context<MockEnv>) => apiError(c, 403, 'Forbidden');
+
+/** The order of the id if the user may see it; else the answer to give (404 unknown, 403 not theirs). */
+function orderFor(c: Context<MockEnv>, user: SeedUser, orderId: string): SeedOrder | Response {
+  const order = c.var.store.data.orders.find((candidate) => candidate.id === orderId);
+  if (!order) return apiError(c, 404, 'Order not found');
+  return maySee(user, order) ? order : forbidden(c);
+}
+
+export function orderRoutes(app: MockApp) {
+  app.post(
+    '/api/brink/get-orders-by-organisation/',
+    withUser((c, user) => {
+      const { organisationNumber } = bodyOf<{ organisationNumber: string }>(c);
+      if (!user.is_super_admin && !memberOf(user, organisationNumber)) return forbidden(c);
+      const wanted = bareNumber(organisationNumber);
+      const orders = c.var.store.data.orders.filter(
+        (order) =>
+          order.organisation_number !== undefined && bareNumber(order.organisation_number) === wanted,
+      );
+      return c.json({ orderSummaries: newestFirst(orders) });
+    }),
+  );
+
+  app.post(
+    '/api/brink/get-orders-by-user/',
+    withUser((c, user) => {
+      const { userId } = bodyOf<{ userId: string }>(c);
+      if (!user.is_super_admin && userId !== user.id) return forbidden(c);
+      const orders = c.var.store.data.orders.filter((order) => order.user_id === userId);
+      return c.json({ orderSummaries: newestFirst(orders) });
+    }),
+  );
+
+  app.post(
+    '/api/brink/get-orders-by-email/',
+    withUser((c, user) => {
+      const email = bodyOf<{ email: string }>(c).email.toLowerCase();
+      if (!user.is_super_admin && email !== user.email.toLowerCase()) return forbidden(c);
+      const orders = c.var.store.data.orders.filter((order) => order.email.toLowerCase() === email);
+      return c.json({ orderSummaries: newestFirst(orders) });
+    }),
+  );
+
+  app.post(
+    '/api/brink/get-orders-by-ref/',
+    withUser((c, user) => {
+      const { ref } = bodyOf<{ ref: string }>(c);
+      const orders = c.var.store.data.orders.filter((order) => order.orderRef === ref && maySee(user, order));
+      return c.json({ orderSummaries: newestFirst(orders) });
+    }),
+  );
+
+  app.post(
+    '/api/brink/get-order-by-id/',
+    withUser((c, user) => {
+      const orderId = bodyOf<{ endpoint: string }>(c).endpoint.slice('orders/'.length);
+      const order = orderFor(c, user, orderId);
+      if (order instanceof Response) return order;
+      return c.json(order);
+    }),
+  );
+
+  app.post(
+    '/api/brink/change-order-custom-state/',
+    withUser((c, user) => {
+      const body = bodyOf<{ stateId: CustomStateId; orderId: string; type: 'add' | 'remove' }>(c);
+      const order = orderFor(c, user, body.orderId);
+      if (order instanceof Response) return order;
+      const states = order.status.customStates.filter((state) => state.id !== body.stateId);
+      order.status.customStates = body.type === 'add' ? [...states, { id: body.stateId }] : states;
+      return c.json(order.status);
+    }),
+  );
+
+  app.post(
+    '/api/brink/add-order-note/',
+    withUser((c, user) => {
+      const body = bodyOf<{ orderId: string; text: string }>(c);
+      const order = orderFor(c, user, body.orderId);
+      if (order instanceof Response) return order;
+      order.notes = [...(order.notes ?? []), { text: body.text, date: c.var.store.clock().toISOString() }];
+      return c.json({ notes: order.notes });
+    }),
+  );
+}

@@ -1,0 +1,193 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApprovalOffered } from '../../../machines/order-decision/order-decision.machine';
+import type { OrderSummary } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { formatSwedishDate } from '../../lib/date';
+import { formatMoney } from '../../lib/money';
+import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
+import { Alert } from '../../ui/alert';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { visuallyHidden } from '../../ui/global.css';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { userQueryOptions } from '../account/user.queries';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { useMarkets } from '../markets/use-market';
+import { OrderBadges } from './order-badges';
+import { OrderDecisionsSlot } from './order-decisions-slot';
+import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
+import * as styles from './orders.css';
+import { companiesOf, orderListQueryOptions, orderListSource } from './orders.queries';
+
+/** The spec's loading skeleton: 5 rows. */
+const skeletonRows = 5;
+
+export interface OrderListPageProps {
+  status: OrderStatusFilter;
+  search: string;
+  companyId?: string;
+}
+
+/** /my-account/orders/: the signed-in user's orders with filters kept in the URL (docs/decisions/013). */
+export function OrderListPage({ status, search, companyId }: OrderListPageProps) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const navigate = useNavigate({ from: '/my-account/orders/' });
+  const user = useQuery(userQueryOptions(api));
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  const source = user.data ? orderListSource(user.data, companyId) : undefined;
+  const orders = useQuery({
+    ...orderListQueryOptions(api, source ?? { by: 'account', userId: '', email: '' }),
+    enabled: source !== undefined,
+  });
+  // The typed text filters at once; the URL follows it (replaced, so Back leaves the page).
+  const [text, setText] = useState(search);
+  const latest = useMemo(() => latestByReference(orders.data ?? []), [orders.data]);
+  const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
+  const companies = user.data ? companiesOf(user.data) : [];
+  const decisionsEnabled = settings.orderDecisionsEnabled === 'true';
+
+  const setSearch = (next: Partial<{ status: OrderStatusFilter; q: string; company: string }>) =>
+    navigate({
+      replace: true,
+      search: (previous) => {
+        const merged = { ...previous, ...next };
+        return {
+          ...(merged.status && merged.status !== 'ALL' ? { status: merged.status } : {}),
+          ...(merged.q ? { q: searchValue(String(merged.q)) } : {}),
+          ...(merged.company ? { company: merged.company } : {}),
+        };
+      },
+    });
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-heading">
+      <p>
+        <Link to="/my-account/overview/">{t('orders.back')}</Link>
+      </p>
+      <h1 id="orders-heading" className={styles.heading}>
+        {t('orders.title')}
+      </h1>
+      <search className={styles.filters}>
+        {companies.length > 1 && source?.by === 'organisation' && (
+          <ChoiceGroup
+            label={t('orders.company')}
+            choices={companies.map((company) => ({ id: company.id, label: company.name }))}
+            value={source.companyId}
+            onChange={(id) => void setSearch({ company: id })}
+          />
+        )}
+        <ChoiceGroup
+          label={t('orders.status')}
+          choices={orderStatusFilters.map((filter) => ({
+            id: filter,
+            label: t(`orders.statuses.${statusFilterLabelKeys[filter]}`),
+          }))}
+          value={status}
+          onChange={(id) => void setSearch({ status: id as OrderStatusFilter })}
+        />
+        <TextField
+          label={t('orders.search')}
+          type="search"
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            void setSearch({ q: value.trim() });
+          }}
+        />
+      </search>
+      {user.isError || orders.isError ? (
+        <Alert variant="danger">{t('orders.loadFailed')}</Alert>
+      ) : user.isPending || orders.isPending ? (
+        <div className={styles.skeleton} role="status" data-testid="orders-skeleton">
+          <span className={visuallyHidden}>{t('orders.loading')}</span>
+          {Array.from({ length: skeletonRows }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={index} height="2.75rem" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <p className={styles.emptyText}>{t('orders.noOrdersFound')}</p>
+      ) : (
+        <OrderTable rows={rows} decisionsEnabled={decisionsEnabled} />
+      )}
+    </section>
+  );
+}
+
+function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decisionsEnabled: boolean }) {
+  const { t } = useTranslation('account');
+  const { current: market } = useMarkets();
+  const withActions = decisionsEnabled && rows.some((order) => isApprovalOffered(customStateIds(order)));
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table}>
+        <caption className={visuallyHidden}>
+          {t('orders.title')}, {t('orders.count', { count: rows.length })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              {t('orders.reference')}
+            </th>
+            <th scope="col" className={styles.headCell}>
+              {t('orders.date')}
+            </th>
+            <th scope="col" className={styles.headCell}>
+              {t('orders.status')}
+            </th>
+            <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
+              {t('orders.total')}
+            </th>
+            {withActions && (
+              <th scope="col" className={styles.headCell}>
+                {t('orders.actions')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className={styles.cell}>
+                <Link
+                  id={`order-${order.id}`}
+                  to="/my-account/orders/$orderId/"
+                  params={{ orderId: order.id }}
+                  className={styles.orderLink}
+                >
+                  {order.reference}
+                </Link>
+              </th>
+              <td className={`${styles.cell} ${styles.nowrap}`}>{formatSwedishDate(order.date)}</td>
+              <td className={styles.cell}>
+                <OrderBadges order={order} />
+              </td>
+              <td className={`${styles.cell} ${styles.amount}`}>
+                {formatMoney(
+                  order.totals.grandTotal.amount,
+                  order.totals.grandTotal.currency,
+                  market.engageLocale,
+                )}
+              </td>
+              {withActions && (
+                <td className={styles.cell}>
+                  {isApprovalOffered(customStateIds(order)) && (
+                    <OrderDecisionsSlot
+                      orderId={order.id}
+                      customStates={customStateIds(order)}
+                      describedBy={`order-${order.id}`}
+                    />
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

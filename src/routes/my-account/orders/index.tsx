@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderListPage } from '../../../features/orders/order-list-page';
+import {
+  idParam,
+  type OrderStatusFilter,
+  orderStatusFilter,
+  searchText,
+  searchValue,
+} from '../../../lib/search-params';
+
+export const Route = createFileRoute('/my-account/orders/')({
+  // The filters live in the URL so a view can be shared and survives a reload; invalid values are dropped.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): {
+    status?: OrderStatusFilter;
+    /** The reference search in its URL form (digits-only text as a number, so the URL is not quoted). */
+    q?: string | number;
+    company?: string;
+  } => {
+    const status = orderStatusFilter(search.status);
+    const q = searchText(search.q);
+    const company = idParam(search.company);
+    return {
+      ...(status && status !== 'ALL' ? { status } : {}),
+      ...(q ? { q: searchValue(q) } : {}),
+      ...(company ? { company } : {}),
+    };
+  },
+  component: function OrderListRoute() {
+    const { status, q, company } = Route.useSearch();
+    return (
+      <OrderListPage status={status ?? 'ALL'} search={q === undefined ? '' : String(q)} companyId={company} />
+    );
+  },
+});

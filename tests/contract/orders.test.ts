@@ -1,0 +1,178 @@
+// The order calls of the embedded backend (`/api/brink/...`): every list answers only for the signed-in
+// user's own orders and companies, and another company's order is refused with nothing changed.
+// Every response is also checked against the contract by the test backend.
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderSummary } from '../../openapi/types';
+import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+
+type Body = Record<string, unknown>;
+
+function setup() {
+  const backend = createTestBackend();
+  const call = async <T = Body>(path: string, body: unknown, token?: string) => {
+    const response = await backend.fetch(
+      new Request(`${testOrigin}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as T };
+  };
+  const login = async (email: string) => {
+    const { body } = await call<{ access_token: string; user: { id: string } }>('/api/enad/login/', {
+      email,
+      password: 'Statefront1!',
+    });
+    return { token: body.access_token, userId: body.user.id };
+  };
+  const list = (path: string, body: Body, token?: string) =>
+    call<{ orderSummaries: OrderSummary[]; error?: string }>(`/api/brink/${path}/`, body, token);
+  const order = (id: string) => backend.store.data.orders.find((candidate) => candidate.id === id)!;
+  return { backend, call, login, list, order };
+}
+
+const refs = (summaries: OrderSummary[]) => summaries.map((summary) => summary.reference);
+
+describe('order lists', () => {
+  it("lists a company's orders by organisation number without dashes, newest first, for a member", async () => {
+    const { login, list } = setup();
+    const { token } = await login('buyer@acme.test');
+    const { status, body } = await list(
+      'get-orders-by-organisation',
+      { organisationNumber: '5566778899' },
+      token,
+    );
+    expect(status).toBe(200);
+    expect(body.orderSummaries).toHaveLength(18);
+    const dates = body.orderSummaries.map((summary) => summary.date);
+    expect(dates).toEqual(dates.toSorted().reverse());
+    expect(refs(body.orderSummaries).filter((ref) => ref === 'SF-100110')).toHaveLength(2);
+    const provorder = body.orderSummaries.find((summary) => summary.reference === 'SF-100106')!;
+    expect(provorder.attributes?.merchantReference2).toBe('provorder');
+    expect(provorder.totals.grandTotal.currency).toBe('SEK');
+  });
+
+  it("refuses another company's list with 403", async () => {
+    const { login, list } = setup();
+    const { token } = await login('buyer@acme.test');
+    const nordic = await list('get-orders-by-organisation', { organisationNumber: '23456789' }, token);
+    expect(nordic).toEqual({ status: 403, body: { error: 'Forbidden' } });
+  });
+
+  it('lets a user of two companies list both', async () => {
+    const { login, list } = setup();
+    const { token } = await login('multi@statefront.test');
+    const bergstrom = await list('get-orders-by-organisation', { organisationNumber: '5560123456' }, token);
+    expect(bergstrom.status, JSON.stringify(bergstrom.body)).toBe(200);
+    expect(refs(bergstrom.body.orderSummaries)).toEqual(['SF-100401']);
+  });
+
+  it('lists by user id and by e-mail only for the user themselves', async () => {
+    const { login, list } = setup();
+    const { token, userId } = await login('consumer@statefront.test');
+    expect(refs((await list('get-orders-by-user', { userId }, token)).body.orderSummaries)).toEqual([
+      'SF-100202',
+      'SF-100201',
+    ]);
+    const byEmail = await list('get-orders-by-email', { email: 'Consumer@Statefront.test' }, token);
+    expect(refs(byEmail.body.orderSummaries)).toEqual(['SF-100202', 'SF-100201']);
+    expect((await list('get-orders-by-email', { email: 'buyer@acme.test' }, token)).status).toBe(403);
+    const buyer = await login('buyer@acme.test');
+    expect((await list('get-orders-by-user', { userId: buyer.userId }, token)).status).toBe(403);
+  });
+
+  it('finds orders by reference among those the user may see', async () => {
+    const { login, list } = setup();
+    const admin = await login('admin@acme.test');
+    expect(
+      refs((await list('get-orders-by-ref', { ref: 'SF-100110' }, admin.token)).body.orderSummaries),
+    ).toEqual(['SF-100110', 'SF-100110']);
+    expect((await list('get-orders-by-ref', { ref: 'SF-100302' }, admin.token)).body.orderSummaries).toEqual(
+      [],
+    );
+  });
+
+  it('lets a super admin list any company', async () => {
+    const { login, list } = setup();
+    const { token } = await login('super@statefront.test');
+    const nordic = await list('get-orders-by-organisation', { organisationNumber: '23456789' }, token);
+    expect(refs(nordic.body.orderSummaries)).toEqual(['SF-100302', 'SF-100301']);
+  });
+
+  it('answers 401 without a live user token', async () => {
+    const { list } = setup();
+    expect(await list('get-orders-by-organisation', { organisationNumber: '5566778899' })).toEqual({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    });
+  });
+});
+
+describe('one order', () => {
+  it('answers the order of the endpoint, 403 for another company and 404 for none', async () => {
+    const { login, call } = setup();
+    const { token } = await login('buyer@acme.test');
+    const own = await call<Order>('/api/brink/get-order-by-id/', { endpoint: 'orders/o-18' }, token);
+    expect(own.status).toBe(200);
+    expect(own.body.orderRef).toBe('SF-100118');
+    expect(own.body.lines.length).toBeGreaterThan(0);
+    expect((await call('/api/brink/get-order-by-id/', { endpoint: 'orders/o-22' }, token)).status).toBe(403);
+    expect(await call('/api/brink/get-order-by-id/', { endpoint: 'orders/o-999' }, token)).toEqual({
+      status: 404,
+      body: { error: 'Order not found' },
+    });
+  });
+});
+
+describe('decisions', () => {
+  it('adds and removes custom states of an own order', async () => {
+    const { login, call, order } = setup();
+    const { token } = await login('buyer@acme.test');
+    const change = (stateId: string, type: string) =>
+      call('/api/brink/change-order-custom-state/', { stateId, orderId: 'o-18', type }, token);
+    expect((await change('customer_approved', 'add')).body).toMatchObject({
+      customStates: [{ id: 'awaiting_customer_action' }, { id: 'customer_approved' }],
+    });
+    await change('awaiting_customer_action', 'remove');
+    // Adding a present state or removing an absent one changes nothing.
+    await change('customer_approved', 'add');
+    await change('customer_declined', 'remove');
+    expect(order('o-18').status.customStates).toEqual([{ id: 'customer_approved' }]);
+  });
+
+  it('stores a note with the backend date', async () => {
+    const { login, call, order } = setup();
+    const { token } = await login('buyer@acme.test');
+    const before = order('o-18').notes!.length;
+    const answer = await call<{ notes: { text: string; date: string }[] }>(
+      '/api/brink/add-order-note/',
+      { orderId: 'o-18', text: 'Tråden ska vara marinblå.' },
+      token,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.notes.at(-1)).toEqual({
+      text: 'Tråden ska vara marinblå.',
+      date: testNow.toISOString(),
+    });
+    expect(order('o-18').notes).toHaveLength(before + 1);
+  });
+
+  it("refuses another company's order with 403 and changes nothing", async () => {
+    const { backend, login, call } = setup();
+    const { token } = await login('buyer@acme.test');
+    const before = JSON.stringify(backend.store.data.orders);
+    const change = await call(
+      '/api/brink/change-order-custom-state/',
+      { stateId: 'customer_approved', orderId: 'o-22', type: 'add' },
+      token,
+    );
+    expect(change).toEqual({ status: 403, body: { error: 'Forbidden' } });
+    const note = await call('/api/brink/add-order-note/', { orderId: 'o-22', text: 'Nej' }, token);
+    expect(note.status).toBe(403);
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+  });
+});

@@ -1,0 +1,263 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+interface StoredOrder {
+  id: string;
+  orderRef: string;
+  status: { customStates: { id: string }[] };
+  notes?: { text: string }[];
+}
+
+/** Opens the order list as the user (the account page sends the visitor to the login and back). */
+async function openOrders(page: Page, email: string, search = '') {
+  await page.goto(`/my-account/orders/${search}`);
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  await logIn(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mina ordrar' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table');
+const references = async (page: Page) => table(page).getByRole('rowheader').allTextContents();
+const row = (page: Page, reference: string) => table(page).getByRole('row').filter({ hasText: reference });
+const stored = async (mock: { data: <T>(collection: string) => Promise<T> }, reference: string) =>
+  (await mock.data<StoredOrder[]>('orders')).filter((order) => order.orderRef === reference).at(-1)!;
+
+test.describe('order list', () => {
+  test('a buyer sees the company orders newest first, filters, searches, and a reload keeps the filters', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await openOrders(page, 'buyer@acme.test');
+    const refs = await references(page);
+    // 18 orders, two sharing SF-100110: one row per reference, the newest first.
+    expect(refs).toHaveLength(17);
+    expect(refs[0]).toBe('SF-100118');
+    expect(refs.filter((ref) => ref === 'SF-100110')).toHaveLength(1);
+    await expect(row(page, 'SF-100118')).toContainText('2026-11-20 09:25');
+    await expect(row(page, 'SF-100118')).toContainText('Lagd');
+    await expect(row(page, 'SF-100118')).toContainText('Väntar på dig');
+    await expect(row(page, 'SF-100118')).toContainText(/\d\s?kr/);
+    // One company only: no company filter.
+    await expect(page.getByRole('radiogroup', { name: 'Företag' })).toHaveCount(0);
+
+    // The Provorder badge explains itself on focus.
+    await row(page, 'SF-100106')
+      .getByRole('button', { name: /^Provorder/ })
+      .focus();
+    await expect(page.getByRole('tooltip')).toHaveText('Fakturan krediteras när returen har tagits emot.');
+
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'Avböjd' })
+      .check({ force: true });
+    await expect(page).toHaveURL(/status=CANCELLED/);
+    // SF-100110 was placed again after its cancellation: only SF-100105 is declined.
+    await expect.poll(() => references(page)).toEqual(['SF-100105']);
+
+    await page
+      .getByRole('radiogroup', { name: 'Status' })
+      .getByRole('radio', { name: 'Krediterad' })
+      .check({ force: true });
+    await expect.poll(() => references(page)).toEqual(['SF-100104', 'SF-100103']);
+
+    await page.getByRole('searchbox', { name: 'Sök ordernummer' }).fill('100104');
+    await expect(page).toHaveURL(/q=100104/);
+    await expect.poll(() => references(page)).toEqual(['SF-100104']);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Sök ordernummer' })).toHaveValue('100104');
+    await expect.poll(() => references(page)).toEqual(['SF-100104']);
+
+    await page.getByRole('searchbox', { name: 'Sök ordernummer' }).fill('sf-9');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+
+    await page.goto('/my-account/orders/?q=sf-10011');
+    await expect
+      .poll(() => references(page))
+      .toEqual([
+        'SF-100118',
+        'SF-100117',
+        'SF-100116',
+        'SF-100115',
+        'SF-100114',
+        'SF-100113',
+        'SF-100112',
+        'SF-100110',
+      ]);
+    await row(page, 'SF-100115').getByRole('link', { name: 'SF-100115' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100115' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Orderrader' })).toBeVisible();
+    await expect(page.getByText('Rabatt')).toBeVisible();
+    await page.getByRole('link', { name: 'Tillbaka till mina ordrar' }).click();
+    await page.getByRole('link', { name: 'Tillbaka till mitt konto' }).click();
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await page.getByRole('link', { name: 'Mina ordrar' }).click();
+    await expect(table(page)).toBeVisible();
+  });
+
+  test('a user of two companies picks the company; the URL keeps it', async ({ page, mock: _fresh }) => {
+    await openOrders(page, 'multi@statefront.test');
+    expect(await references(page)).toContain('SF-100118');
+    await page
+      .getByRole('radiogroup', { name: 'Företag' })
+      .getByRole('radio', { name: 'Bergström Bygg AB' })
+      .check({ force: true });
+    await expect(page).toHaveURL(/company=/);
+    await expect.poll(() => references(page)).toEqual(['SF-100401']);
+    await page.reload();
+    await expect.poll(() => references(page)).toEqual(['SF-100401']);
+    await expect(page.getByRole('radio', { name: 'Bergström Bygg AB' })).toBeChecked();
+  });
+
+  test('a consumer sees their own orders; a super admin without companies sees none', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await openOrders(page, 'consumer@statefront.test');
+    await expect.poll(() => references(page)).toEqual(['SF-100202', 'SF-100201']);
+    await page.context().clearCookies();
+    await page.goto('/my-account/orders/');
+    await logIn(page, 'super@statefront.test');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+  });
+
+  test('shows the 5-row skeleton while the list loads, and a failure', async ({ page, mock }) => {
+    await mock.fault({ route: 'POST /api/brink/get-orders-by-organisation/', latencyMs: 1500, times: 1 });
+    await page.goto('/my-account/orders/');
+    await logIn(page, 'buyer@acme.test');
+    const skeleton = page.getByRole('status').filter({ hasText: 'Laddar ordrar…' });
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator('span[aria-hidden="true"]')).toHaveCount(5);
+    await expect(table(page)).toBeVisible();
+    await mock.fault({
+      route: 'POST /api/brink/get-orders-by-organisation/',
+      status: 500,
+      body: {},
+      times: 1,
+    });
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Ordrarna kunde inte laddas.');
+  });
+});
+
+test.describe('order decisions', () => {
+  test('approve', async ({ page, mock }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100113');
+    await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
+    await expect(page.getByText('Order godkänd!')).toBeVisible();
+    await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
+    await expect(row(page, 'SF-100113').getByRole('button')).toHaveCount(0);
+    expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([{ id: 'customer_approved' }]);
+  });
+
+  test('decline with a reason: the note is stored', async ({ page, mock }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Avböj order' });
+    await expect(
+      dialog.getByText('Berätta varför du avböjer ordern. Anledningen skickas till din säljare.'),
+    ).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: 'Anledning' });
+    await expect(reason)
+      .toBeFocused({ timeout: 1000 })
+      .catch(() => reason.focus());
+    await expect(reason).toHaveAttribute('rows', '4');
+    await expect(reason).toHaveAttribute('placeholder', 'Skriv din anledning här…');
+    // Escape cancels and the reason is forgotten.
+    await reason.fill('Inte så här');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
+    await expect(reason).toHaveValue('');
+    await reason.fill('Fel färg på tråden.');
+    await dialog.getByRole('button', { name: 'Avböj order' }).click();
+    await expect(page.getByText('Order avböjd!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, 'SF-100118')).toContainText('Avböjd av dig');
+    const order = await stored(mock, 'SF-100118');
+    expect(order.status.customStates).toEqual([{ id: 'customer_declined' }]);
+    expect(order.notes?.at(-1)?.text).toBe('Fel färg på tråden.');
+  });
+
+  test('request change with the keyboard: the note is stored and the order still waits', async ({
+    page,
+    mock,
+  }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100112');
+    await row(page, 'SF-100112').getByRole('button', { name: 'Begär ändring' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
+    await expect(dialog.getByRole('button', { name: 'Begär ändring' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Vad ska ändras?' }).fill('Ändra antalet till 10.');
+    await dialog.getByRole('button', { name: 'Begär ändring' }).click();
+    await expect(page.getByText('Ändring begärd!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const order = await stored(mock, 'SF-100112');
+    expect(order.status.customStates).toEqual([{ id: 'awaiting_customer_action' }]);
+    expect(order.notes?.at(-1)?.text).toBe('Ändra antalet till 10.');
+  });
+
+  test("a failure says 'Något gick fel' and changes nothing", async ({ page, mock }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100113');
+    await mock.fault({
+      route: 'POST /api/brink/change-order-custom-state/',
+      status: 500,
+      body: {},
+      times: 1,
+    });
+    await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
+    await expect(page.getByText('Något gick fel')).toBeVisible();
+    await expect(row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' })).toBeEnabled();
+    expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([
+      { id: 'awaiting_customer_action' },
+    ]);
+
+    await mock.fault({ route: 'POST /api/brink/add-order-note/', status: 500, body: {}, times: 1 });
+    await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
+    await dialog.getByRole('textbox').fill('Ny leveransadress.');
+    await dialog.getByRole('button', { name: 'Begär ändring' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Något gick fel');
+    await expect(dialog.getByRole('textbox')).toHaveValue('Ny leveransadress.');
+  });
+
+  test('the order page has the decisions too; with the flag off the buttons are gone', async ({
+    page,
+    mock,
+  }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Godkänn' })).toBeVisible();
+    await expect(
+      page.getByText('Please confirm the embroidery thread colour before we release the order.'),
+    ).toBeVisible();
+
+    await mock.settings({ orderDecisionsEnabled: 'false' });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Godkänn' })).toHaveCount(0);
+    await page.goto('/my-account/orders/');
+    await expect(table(page)).toBeVisible();
+    await expect(table(page).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ })).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Åtgärder' })).toHaveCount(0);
+  });
+
+  test("another company's order can be neither seen nor changed", async ({ page, mock }) => {
+    await openOrders(page, 'buyer@acme.test');
+    const nordic = (await mock.data<StoredOrder[]>('orders')).find(
+      (order) => order.orderRef === 'SF-100302',
+    )!;
+    await page.goto(`/my-account/orders/${nordic.id}/`);
+    await expect(page.getByRole('alert')).toHaveText('Ordern finns inte, eller så får du inte se den.');
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'userToken')!.value;
+    const answer = await page.request.post('/api/brink/change-order-custom-state/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { stateId: 'customer_approved', orderId: nordic.id, type: 'add' },
+    });
+    expect(answer.status()).toBe(403);
+    expect((await stored(mock, 'SF-100302')).status.customStates).toEqual([
+      { id: 'awaiting_customer_action' },
+    ]);
+  });
+});

@@ -1,0 +1,174 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { flowById } from '../../machines/index';
+import {
+  isApprovalOffered,
+  isDeclineOffered,
+  type OrderDecisionContext,
+} from '../../machines/order-decision/order-decision.machine';
+import { createQueryClient } from '../../src/app/router';
+import { logout } from '../../src/features/account/logout';
+import { userTokenCookie, writeCookie } from '../../src/lib/cookies';
+import { toastQueue } from '../../src/ui/toast-queue';
+import { testOrigin } from '../support/test-backend';
+import { modelTest } from './harness';
+
+// SF-100118 of Acme AB waits for the customer; the search shows it alone, so the list has one decision actor.
+const orderId = 'o-18';
+const messages = {
+  approving: 'Godkänner order...',
+  approved: 'Order godkänd!',
+  declining: 'Avböjer order...',
+  declined: 'Order avböjd!',
+  requestingChange: 'Begär ändring...',
+  changeRequested: 'Ändring begärd!',
+  failed: 'Något gick fel',
+};
+
+/** The actor outcome of the last step, so `idle` knows which message it should show. */
+let lastOutcome: string | null = null;
+/** The reason when the dialog was confirmed (the note the backend must have stored). */
+let sentReason = '';
+
+afterEach(() => {
+  logout(createQueryClient());
+  act(() => toastQueue.clear());
+  lastOutcome = null;
+  sentReason = '';
+});
+
+const table = () => screen.getByRole('table');
+const rowButton = (name: RegExp) => within(table()).queryByRole('button', { name });
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+const reasonField = (name: string) => within(dialog(name)).getByRole('textbox');
+const contextOf = (snapshot: { context: unknown }) => snapshot.context as OrderDecisionContext;
+const expectToast = (text: string) => expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+
+function expectDialog(name: string, reason: string) {
+  expect(reasonField(name)).toHaveProperty('value', reason);
+  expect(reasonField(name).getAttribute('rows')).toBe('4');
+  expect(within(dialog(name)).getByRole('button', { name: 'Avbryt' })).toBeTruthy();
+}
+
+modelTest({
+  flow: flowById('order-decision')!,
+  url: '/my-account/orders/?q=SF-100118',
+  actorRoutes: {
+    approve: 'POST /api/brink/change-order-custom-state/',
+    decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
+    requestChange: 'POST /api/brink/add-order-note/',
+  },
+  prepare: async (backend) => {
+    const response = await backend.fetch(
+      new Request(`${testOrigin}/api/enad/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'buyer@acme.test', password: 'Statefront1!' }),
+      }),
+    );
+    writeCookie(userTokenCookie, ((await response.json()) as { access_token: string }).access_token, 3600);
+  },
+  ready: async () => {
+    const wait = { timeout: 5000 };
+    await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' }, wait);
+    await within(await screen.findByRole('table', undefined, wait)).findByRole(
+      'link',
+      { name: 'SF-100118' },
+      wait,
+    );
+  },
+  arrangeOutcome: (event, { snapshot }) => {
+    lastOutcome = event.type;
+    sentReason = contextOf(snapshot).reason.trim();
+  },
+  events: {
+    'order.approve': async (_event, { user }) => {
+      await user.click(rowButton(/^Godkänn/)!);
+    },
+    'order.openDecline': async (_event, { user }) => {
+      await user.click(rowButton(/^Avböj/)!);
+    },
+    'order.openChangeRequest': async (_event, { user }) => {
+      await user.click(rowButton(/^Begär ändring/)!);
+    },
+    'order.changeReason': async (event, { user }) => {
+      const field = screen.getByRole('dialog').querySelector('textarea')!;
+      await user.clear(field);
+      if (event.reason) await user.type(field, event.reason as string);
+    },
+    'order.cancel': async (_event, { user }) => {
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Avbryt' }));
+    },
+    'order.confirm': async (_event, { user }) => {
+      const name = screen.queryByRole('dialog', { name: 'Avböj order' }) ? 'Avböj order' : 'Begär ändring';
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: new RegExp(`^${name}`) }),
+      );
+    },
+  },
+  states: {
+    idle: ({ snapshot, backend }) => {
+      const { customStates } = contextOf(snapshot);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(Boolean(rowButton(/^Godkänn/))).toBe(isApprovalOffered(customStates));
+      expect(Boolean(rowButton(/^Avböj/))).toBe(isDeclineOffered(customStates));
+      expect(Boolean(rowButton(/^Begär ändring/))).toBe(isDeclineOffered(customStates));
+      const order = backend.store.data.orders.find((candidate) => candidate.id === orderId)!;
+      // What the view shows is what the backend stored.
+      expect(order.status.customStates.map((state) => state.id)).toEqual(customStates);
+      const notes = order.notes?.map((note) => note.text) ?? [];
+      if (lastOutcome?.startsWith('xstate.error.')) expectToast(messages.failed);
+      if (lastOutcome === 'xstate.done.actor.approve') {
+        expectToast(messages.approved);
+        expect(customStates).toEqual(['customer_approved']);
+      }
+      if (lastOutcome === 'xstate.done.actor.decline') {
+        expectToast(messages.declined);
+        expect(customStates).toEqual(['customer_declined']);
+        expect(notes.includes(sentReason)).toBe(sentReason !== '');
+      }
+      if (lastOutcome === 'xstate.done.actor.requestChange') {
+        expectToast(messages.changeRequested);
+        expect(notes.at(-1)).toBe(sentReason);
+      }
+    },
+    approving: () => {
+      expect(rowButton(/^Godkänn/)!.getAttribute('data-pending')).toBe('true');
+      expect(rowButton(/^Avböj/)!.hasAttribute('disabled')).toBe(true);
+      expectToast(messages.approving);
+    },
+    'declineDialog.editing': ({ snapshot }) => {
+      expectDialog('Avböj order', contextOf(snapshot).reason);
+      expect(
+        within(dialog('Avböj order')).getByText(
+          'Berätta varför du avböjer ordern. Anledningen skickas till din säljare.',
+        ),
+      ).toBeTruthy();
+      expect(reasonField('Avböj order').getAttribute('placeholder')).toBe('Skriv din anledning här…');
+      expect(within(dialog('Avböj order')).queryByRole('alert')).toBeNull();
+    },
+    'declineDialog.submitting': () => {
+      const confirm = within(dialog('Avböj order')).getByRole('button', { name: /^Avböj order/ });
+      expect(confirm.getAttribute('data-pending')).toBe('true');
+    },
+    'declineDialog.failed': ({ snapshot }) => {
+      expectDialog('Avböj order', contextOf(snapshot).reason);
+      expect(within(dialog('Avböj order')).getByRole('alert').textContent).toBe(messages.failed);
+    },
+    'changeRequestDialog.editing': ({ snapshot }) => {
+      const { reason } = contextOf(snapshot);
+      expectDialog('Begär ändring', reason);
+      const confirm = within(dialog('Begär ändring')).getByRole('button', { name: /^Begär ändring/ });
+      // Request Change needs a reason.
+      expect(confirm.hasAttribute('disabled')).toBe(reason.trim() === '');
+    },
+    'changeRequestDialog.submitting': () => {
+      const confirm = within(dialog('Begär ändring')).getByRole('button', { name: /^Begär ändring/ });
+      expect(confirm.getAttribute('data-pending')).toBe('true');
+    },
+    'changeRequestDialog.failed': ({ snapshot }) => {
+      expectDialog('Begär ändring', contextOf(snapshot).reason);
+      expect(within(dialog('Begär ändring')).getByRole('alert').textContent).toBe(messages.failed);
+    },
+  },
+});
