@@ -33,6 +33,20 @@ export function controlRoutes(app: MockApp) {
     Object.assign(settings, body);
     return c.json({ settings });
   });
+  // QA arranges an account for a test (store group, companies, e-mail); the password and id stay.
+  app.patch('/__mock/data/users/:email', async (c) => {
+    const email = decodeURIComponent(c.req.param('email')).toLowerCase();
+    const user = c.var.store.data.users.find((candidate) => candidate.email === email);
+    if (!user) return c.json({ error: `No user ${email}` }, 404);
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object')
+      return c.json({ error: 'A JSON object of fields is required' }, 400);
+    const locked = Object.keys(body).find((key) => key === 'id' || key === 'passwordHash' || !(key in user));
+    if (locked) return c.json({ error: `'${locked}' cannot be set` }, 400);
+    Object.assign(user, body);
+    const { passwordHash: _hash, ...shown } = user;
+    return c.json({ user: shown });
+  });
   app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
   app.post('/__mock/faults', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Omit<Fault, 'id'> | null;

@@ -6,6 +6,8 @@ export const backend = (request: APIRequestContext) => ({
   fault: (fault: { route: string; status?: number; body?: unknown; latencyMs?: number; times?: number }) =>
     request.post('/__mock/faults', { data: fault }),
   settings: (settings: Record<string, unknown>) => request.post('/__mock/settings', { data: settings }),
+  user: (email: string, fields: Record<string, unknown>) =>
+    request.patch(`/__mock/data/users/${encodeURIComponent(email)}`, { data: fields }),
   data: async <T>(collection: string): Promise<T> =>
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });

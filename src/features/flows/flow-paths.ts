@@ -15,6 +15,8 @@ export interface FlowStep {
   label: string;
   /** The scenario's description of an actor outcome, when it has one. */
   description?: string;
+  /** How long a delay step waits. */
+  delayMs?: number;
   /** The active atomic and final states after the step, by id ('login.failed'). */
   states: string[];
 }
@@ -22,7 +24,7 @@ export interface FlowStep {
 export interface FlowPath {
   /** '1'..'n', in generation order. */
   id: string;
-  /** Reads like a test name: the states it passes through. */
+  /** Reads like a test name: what happens, then the state it ends in. */
   name: string;
   steps: FlowStep[];
 }
@@ -63,6 +65,7 @@ export function describeEvent(
       event: json,
       label: triggerLabel({ kind: 'delay', delay, ms: Number.isFinite(ms) ? ms : null }),
       detail,
+      ...(Number.isFinite(ms) ? { delayMs: ms } : {}),
     };
   }
   return { kind: 'event', event: json, label: event.type, detail };
@@ -81,8 +84,10 @@ export function pathsOf(entry: FlowEntry, generated = flowPaths(entry)): FlowPat
       const { detail: _detail, ...step } = describeEvent(entry, event);
       return { ...step, states };
     });
-    const visited = steps.map((step) => stateName(machineId, step.states));
-    const name = visited.filter((state, i) => i === 0 || state !== visited[i - 1]).join(' → ');
+    // What happens, then where it ends: 'login.change → login.submit → error: login ⇒ failed'.
+    const happenings = steps.slice(1).map((step) => step.label);
+    const end = stateName(machineId, steps.at(-1)!.states);
+    const name = happenings.length ? `${happenings.join(' → ')} ⇒ ${end}` : end;
     return { id: String(index + 1), name, steps };
   });
 }

@@ -1,0 +1,22 @@
+// The machines' generated paths, played in Chromium against the real app with the shared scenarios: the
+// model the happy-dom model tests use, now in a browser (tests/e2e/flows/).
+import { flowById } from '../../machines/index';
+import { pathsOf } from '../../src/features/flows/flow-paths';
+import { test } from './fixtures';
+import { loginAdapter } from './flows/login.adapter';
+import { type BrowserFlowAdapter, playPath } from './flows/play-path';
+
+const adapters: Record<string, BrowserFlowAdapter> = {
+  login: loginAdapter,
+};
+
+for (const [flowId, adapter] of Object.entries(adapters)) {
+  const entry = flowById(flowId);
+  if (!entry) throw new Error(`No flow ${flowId}`);
+  test.describe(`${entry.title}: generated paths in the browser`, () => {
+    for (const path of pathsOf(entry))
+      test(`path ${path.id}: ${path.name}`, async ({ page, mock }) => {
+        await playPath({ page, mock }, flowId, adapter, path);
+      });
+  });
+}

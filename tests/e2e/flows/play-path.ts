@@ -1,0 +1,121 @@
+// Plays a generated path of a machine in Chromium against the real app, as the model tests do in happy-dom:
+// user events through the adapter, actor outcomes produced on cue (the actor's request is held, then let
+// through to the backend or failed with the scenario's error), delays by the page clock, and after every
+// step the adapter's check of what the user sees in each state the path says the flow is in.
+import { type Page, type Route, test } from '@playwright/test';
+import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
+import type { backend } from '../fixtures';
+
+export interface BrowserStepContext {
+  page: Page;
+  mock: ReturnType<typeof backend>;
+  /** The app's origin, e.g. for cookies set before the page opens. */
+  baseURL: string;
+  path: FlowPath;
+  /** The step just taken (the start for `ready` and `prepare`). */
+  step: FlowStep;
+}
+
+type FlowEvent = Record<string, unknown> & { type: string };
+
+export interface BrowserFlowAdapter {
+  /** Where the flow's view lives. */
+  url: string | ((context: BrowserStepContext) => Promise<string> | string);
+  /** Per invoke id, the backend calls of its actor ('POST /api/enad/login/'; `{param}` segments allowed). */
+  actorRoutes: Record<string, string | string[]>;
+  /** Before the page opens: data and cookies the view needs. */
+  prepare?: (context: BrowserStepContext) => Promise<void>;
+  /** After the page opened, before the first state: e.g. wait for the form. */
+  ready?: (context: BrowserStepContext) => Promise<void>;
+  /** Before an actor outcome: backend data that makes the real call end that way. */
+  arrangeOutcome?: (event: FlowEvent, context: BrowserStepContext) => Promise<void>;
+  /** Per user event type: how the user causes it. */
+  events: Record<string, (event: FlowEvent, context: BrowserStepContext) => Promise<void>>;
+  /** Per state (id without the machine's id): what the user sees in it. */
+  states: Record<string, (context: BrowserStepContext) => Promise<void>>;
+}
+
+const routePattern = (route: string) => {
+  const [method, path] = route.split(' ');
+  const pattern = new RegExp(
+    `^${path!.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+  );
+  return { method: method!, pattern };
+};
+
+export async function playPath(
+  fixtures: { page: Page; mock: ReturnType<typeof backend> },
+  machineId: string,
+  adapter: BrowserFlowAdapter,
+  path: FlowPath,
+) {
+  const { page } = fixtures;
+  const routes = Object.entries(adapter.actorRoutes).flatMap(([actor, list]) =>
+    [list].flat().map((route) => ({ actor, ...routePattern(route) })),
+  );
+  const held: { actor: string; route: Route }[] = [];
+  // After an outcome, that actor's further calls (e.g. one per cart line) go through until the next step.
+  let passing: string | null = null;
+  await page.route(
+    (url) => routes.some((route) => route.pattern.test(url.pathname)),
+    async (route) => {
+      const request = route.request();
+      const pathname = new URL(request.url()).pathname;
+      const match = routes.find((entry) => entry.method === request.method() && entry.pattern.test(pathname));
+      if (!match || match.actor === passing) return route.continue();
+      held.push({ actor: match.actor, route });
+    },
+  );
+  const takeHeld = async (actor: string) => {
+    for (let i = 0; i < 400; i++) {
+      const index = held.findIndex((entry) => entry.actor === actor);
+      if (index >= 0) return held.splice(index, 1)[0]!.route;
+      await page.waitForTimeout(25);
+    }
+    throw new Error(`No call of the ${actor} actor was made`);
+  };
+
+  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
+  let context: BrowserStepContext = { ...fixtures, baseURL, path, step: path.steps[0]! };
+  const expectStates = async (step: FlowStep) => {
+    for (const id of step.states) {
+      const name = id.slice(machineId.length + 1);
+      const check = adapter.states[name];
+      if (!check) throw new Error(`The ${machineId} adapter does not say what '${name}' shows`);
+      await check(context);
+    }
+  };
+
+  // The page's clock, so a delay of minutes takes no time.
+  await page.clock.install();
+  await adapter.prepare?.(context);
+  await page.goto(typeof adapter.url === 'function' ? await adapter.url(context) : adapter.url);
+  await adapter.ready?.(context);
+  await expectStates(path.steps[0]!);
+
+  for (const step of path.steps.slice(1)) {
+    context = { ...context, step };
+    passing = null;
+    const event = step.event as FlowEvent;
+    const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    if (step.kind === 'done' && actor) {
+      await adapter.arrangeOutcome?.(event, context);
+      const route = await takeHeld(actor);
+      passing = actor;
+      await route.continue();
+    } else if (step.kind === 'error' && actor) {
+      await adapter.arrangeOutcome?.(event, context);
+      const { message, body } = event.error as { message?: string; body?: Record<string, unknown> };
+      const route = await takeHeld(actor);
+      await route.fulfill({ status: 500, json: body ?? (message ? { error: message } : {}) });
+    } else if (step.kind === 'delay') {
+      await page.clock.fastForward(step.delayMs ?? 0);
+    } else {
+      const cause = adapter.events[event.type];
+      if (!cause) throw new Error(`The ${machineId} adapter has no way to cause '${event.type}'`);
+      await cause(event, context);
+    }
+    await expectStates(step);
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}

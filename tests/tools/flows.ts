@@ -1,0 +1,101 @@
+// `npm run flows -- <command>`: the machines for QA, without a browser.
+//   list                                        the registered flows
+//   export --out DIR                            per flow: Mermaid, SVG, paths JSON, Gherkin feature
+//   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths on stdout
+//   coverage                                    per flow, the states and transitions the model tests reached
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Elk from 'elkjs/lib/elk.bundled.js';
+import { type FlowEntry, flowById, flows } from '../../machines/index';
+import { chartOf } from '../../src/features/flows/flow-chart';
+import { layoutChart } from '../../src/features/flows/flow-layout';
+import { chartToMermaid } from '../../src/features/flows/flow-mermaid';
+import { pathsOf } from '../../src/features/flows/flow-paths';
+import { chartToSvg } from '../../src/features/flows/flow-svg';
+import { readFlowCoverage } from './flow-coverage';
+import { pathsToGherkin, pathsToPlaywright } from './flow-formats';
+
+const usage = `Usage: npm run flows -- <command>
+  list                                               the registered flows
+  export --out DIR                                   per flow: DIR/<id>.mmd, .svg, .paths.json, .feature
+  paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths (default json)
+  coverage                                           what the last model-test run reached per flow`;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function flowNamed(id: string | undefined): FlowEntry {
+  const entry = id ? flowById(id) : undefined;
+  if (!entry) fail(`Unknown flow '${id ?? ''}'. Known: ${flows.map((flow) => flow.id).join(', ')}`);
+  return entry;
+}
+
+async function exportAll(out: string) {
+  mkdirSync(out, { recursive: true });
+  const elk = new Elk();
+  let pathMs = 0;
+  for (const entry of flows) {
+    const started = performance.now();
+    const paths = pathsOf(entry);
+    pathMs += performance.now() - started;
+    const chart = chartOf(entry.machine);
+    const layout = await layoutChart(chart, elk);
+    writeFileSync(resolve(out, `${entry.id}.mmd`), chartToMermaid(chart));
+    writeFileSync(resolve(out, `${entry.id}.svg`), chartToSvg(layout, entry.title));
+    writeFileSync(resolve(out, `${entry.id}.paths.json`), `${JSON.stringify(paths, null, 2)}\n`);
+    writeFileSync(resolve(out, `${entry.id}.feature`), pathsToGherkin(entry, paths));
+    console.log(`${entry.id}: ${paths.length} paths`);
+  }
+  console.log(`Wrote ${flows.length} flows to ${out}; generating every path took ${Math.round(pathMs)} ms.`);
+}
+
+function printCoverage() {
+  const reports = readFlowCoverage();
+  if (reports.size === 0) fail('No coverage recorded yet: run `npm run test:model` first.');
+  for (const entry of flows) {
+    const report = reports.get(entry.id);
+    if (!report) {
+      console.log(`${entry.id}: not measured (no model test ran)`);
+      continue;
+    }
+    const { states, transitions } = report;
+    console.log(
+      `${entry.id}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}` +
+        (states.missing.length + transitions.missing.length
+          ? ` — missing: ${[...states.missing, ...transitions.missing].join(', ')}`
+          : ''),
+    );
+  }
+}
+
+const [command, ...args] = process.argv.slice(2);
+switch (command) {
+  case 'list':
+    for (const entry of flows) console.log(`${entry.id}\t${entry.title}\t${entry.purpose}`);
+    break;
+  case 'export':
+    await exportAll(resolve(option(args, '--out') ?? fail(usage)));
+    break;
+  case 'paths': {
+    const entry = flowNamed(args.find((arg) => !arg.startsWith('--') && arg !== option(args, '--format')));
+    const format = option(args, '--format') ?? 'json';
+    const paths = pathsOf(entry);
+    if (format === 'json') process.stdout.write(`${JSON.stringify(paths, null, 2)}\n`);
+    else if (format === 'gherkin') process.stdout.write(pathsToGherkin(entry, paths));
+    else if (format === 'playwright') process.stdout.write(pathsToPlaywright(entry, paths));
+    else fail(`Unknown format '${format}': json, gherkin or playwright.`);
+    break;
+  }
+  case 'coverage':
+    printCoverage();
+    break;
+  default:
+    fail(usage);
+}
