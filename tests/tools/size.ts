@@ -1,5 +1,5 @@
 // `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md. Fails over budget.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -98,5 +98,12 @@ for (const [key] of lazyChunks.filter(
   ([key]) => !key.startsWith('src/routes/') && !homeRouteModules.includes(key),
 )) {
   console.log(`  ${key.padEnd(58)} ${kB(added(key)).padStart(9)}`);
+}
+// The flow atlas is its own build (dist/flows/): nothing of it is in the shop's manifest above.
+const atlasAssets = `${dist}/flows/assets`;
+if (existsSync(atlasAssets)) {
+  console.log('Flow atlas /flows/ (its own build; reported, not budgeted):');
+  for (const file of readdirSync(atlasAssets).filter((name) => name.endsWith('.js')))
+    console.log(`  ${file.replace(/-[\w-]{8}\.js$/, '.js').padEnd(58)} ${kB(gzipSize(`flows/assets/${file}`)).padStart(9)}`);
 }
 process.exit(failures ? 1 : 0);

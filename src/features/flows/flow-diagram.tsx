@@ -49,7 +49,9 @@ export function FlowDiagram({
   }, [activeStates, highlightedTransitions, selectedState, width, height, zoom, label]);
 
   return (
-    <div className={styles.diagramFrame}>
+    // Focusable, so keyboard users can scroll a diagram larger than its frame.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+    <section className={styles.diagramFrame} tabIndex={0} aria-label={`${label} (scrollable)`}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the states list is the keyboard way to select a state. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above. */}
       <div
@@ -63,6 +65,6 @@ export function FlowDiagram({
           if (state) onSelectState(state);
         }}
       />
-    </div>
+    </section>
   );
 }
