@@ -388,6 +388,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brink/create-order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the order of a paid checkout (the confirmation page's call).
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. The order takes the checkout's cart, the customer the provider's widget collected and, for a business cart, the company on the session. A checkout that is not paid answers 409. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -903,6 +923,62 @@ export interface components {
             store_groups?: string[];
             billing_address: components["schemas"]["Address"][];
             shipping_address: components["schemas"]["Address"][];
+        };
+        /** @enum {string} */
+        OrderState: "PLACED" | "RELEASED" | "PARTIALLY_DELIVERED" | "FULLY_DELIVERED" | "PARTIALLY_COMPENSATED" | "FULLY_COMPENSATED" | "CANCELLED";
+        OrderStatus: {
+            orderStates: components["schemas"]["OrderState"][];
+            customStates: {
+                /** @enum {string} */
+                id: "awaiting_customer_action" | "customer_approved" | "customer_declined";
+            }[];
+        };
+        OrderLine: {
+            id: string;
+            productVariantId: string;
+            sku?: string;
+            name: string;
+            imageUrl?: string;
+            quantity: number;
+            salePriceAmount?: number;
+            totalPriceAmount: number;
+            taxPercentage?: number;
+        };
+        CartTotals: {
+            subTotal: number;
+            shippingTotal: number;
+            discountTotal: number;
+            taxTotal: number;
+            grandTotal: number;
+        };
+        Order: {
+            id: string;
+            orderRef: string;
+            email: string;
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            postCode?: string;
+            user_id?: string;
+            organisation_number?: string;
+            /** Format: date-time */
+            date: string;
+            currencyCode: string;
+            countryCode?: string;
+            status: components["schemas"]["OrderStatus"];
+            lines: components["schemas"]["OrderLine"][];
+            totals: components["schemas"]["CartTotals"];
+            billingAddress?: components["schemas"]["Address"];
+            shippingAddress?: components["schemas"]["Address"];
+            attributes?: {
+                merchantReference1?: string;
+                merchantReference2?: string;
+            };
+            notes?: {
+                text: string;
+                /** Format: date-time */
+                date: string;
+            }[];
         };
     };
     responses: {
@@ -1604,6 +1680,42 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkoutId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        order: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
