@@ -20,6 +20,8 @@ import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
+import { Route as CountryCheckoutIndexRouteImport } from './routes/$country/checkout/index'
+import { Route as CountryCheckoutConfirmationRouteImport } from './routes/$country/checkout/confirmation'
 import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 
 const IndexRoute = IndexRouteImport.update({
@@ -77,6 +79,17 @@ const ResetPasswordNewRoute = ResetPasswordNewRouteImport.update({
   path: '/reset-password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountryCheckoutIndexRoute = CountryCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCheckoutConfirmationRoute =
+  CountryCheckoutConfirmationRouteImport.update({
+    id: '/checkout/confirmation',
+    path: '/checkout/confirmation',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
 const CountryPSlugRoute = CountryPSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
@@ -95,7 +108,9 @@ export interface FileRoutesByFullPath {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/$country/checkout/': typeof CountryCheckoutIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -108,7 +123,9 @@ export interface FileRoutesByTo {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/$country/checkout': typeof CountryCheckoutIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -123,7 +140,9 @@ export interface FileRoutesById {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
+  '/$country/checkout/': typeof CountryCheckoutIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -139,7 +158,9 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
+    | '/$country/checkout/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -152,7 +173,9 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country'
     | '/reset-password'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
+    | '/$country/checkout'
   id:
     | '__root__'
     | '/'
@@ -166,7 +189,9 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
+    | '/$country/checkout/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -258,6 +283,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$country/checkout/': {
+      id: '/$country/checkout/'
+      path: '/checkout'
+      fullPath: '/$country/checkout/'
+      preLoaderRoute: typeof CountryCheckoutIndexRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/checkout/confirmation': {
+      id: '/$country/checkout/confirmation'
+      path: '/checkout/confirmation'
+      fullPath: '/$country/checkout/confirmation'
+      preLoaderRoute: typeof CountryCheckoutConfirmationRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/p/$slug': {
       id: '/$country/p/$slug'
       path: '/p/$slug'
@@ -273,7 +312,9 @@ interface CountryRouteRouteChildren {
   CountryIntegrityRoute: typeof CountryIntegrityRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryCheckoutConfirmationRoute: typeof CountryCheckoutConfirmationRoute
   CountryPSlugRoute: typeof CountryPSlugRoute
+  CountryCheckoutIndexRoute: typeof CountryCheckoutIndexRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
@@ -281,7 +322,9 @@ const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryIntegrityRoute: CountryIntegrityRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryCheckoutConfirmationRoute: CountryCheckoutConfirmationRoute,
   CountryPSlugRoute: CountryPSlugRoute,
+  CountryCheckoutIndexRoute: CountryCheckoutIndexRoute,
 }
 
 const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(
