@@ -54,6 +54,8 @@ export default defineConfig({
           name: 'model',
           include: ['tests/model/**/*.test.tsx'],
           environment: 'happy-dom',
+          // The hosted payment pages are iframes on the backend's host: tests never load them.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
@@ -63,6 +65,8 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
+          // The hosted payment pages are iframes on the backend's host: tests never load them.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },

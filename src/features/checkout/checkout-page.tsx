@@ -100,12 +100,17 @@ export function CheckoutPage() {
     isBusy: snapshot.hasTag('busy'),
   }));
 
-  // A cart change elsewhere (the cart panel, a discount code) drops the cached checkout: start again.
+  // Every cart change (the cart panel, a discount code, a company) drops the cached checkout: start again.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [scope, part] = event.query.queryKey;
+        if (event.type === 'removed' && scope === 'checkout' && part === 'widget')
+          actor.send({ type: 'checkout.restart' });
+      }),
+    [queryClient, actor],
+  );
   const isReady = state.value === 'ready';
-  const hasWidget = Boolean(widget.data);
-  useEffect(() => {
-    if (isReady && !hasWidget) actor.send({ type: 'checkout.restart' });
-  }, [isReady, hasWidget, actor]);
 
   return (
     <section className={styles.page} aria-labelledby="checkout-heading" aria-busy={state.isBusy}>
@@ -142,7 +147,7 @@ export function CheckoutPage() {
           {isReady && state.payment === 'cancelled' && (
             <Alert variant="info">{t('checkout.paymentCancelled')}</Alert>
           )}
-          {(isReady || state.value === 'paid') && widget.data && (
+          {isReady && widget.data && (
             <ProviderFrame
               widget={widget.data}
               className={styles.widget}
