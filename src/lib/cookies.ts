@@ -6,12 +6,9 @@ export const storeGroupIdCookie = 'storeGroupId';
 export const storeGroupSlugCookie = 'storeGroupSlug';
 export const cartTokenCookie = 'cartToken';
 export const checkoutTokenCookie = 'checkoutToken';
-/** Avarda's purchase jwt, handed to its form. */
-export const avardaJwtCookie = 'avardaJwt';
 
 export const cartTokenLifetimeSeconds = 2592000;
 export const checkoutTokenLifetimeSeconds = 172800;
-export const avardaJwtLifetimeSeconds = 1800;
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -12,14 +12,6 @@ export function slugParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? value : undefined;
 }
 
-const confirmationProviders = ['adyen', 'qliro', 'klarna', 'avarda', 'walley'] as const;
-export type ConfirmationProvider = (typeof confirmationProviders)[number];
-
-/** The confirmation's `provider` (qliro, walley and the shop's other three), or undefined. */
-export function providerParam(value: unknown): ConfirmationProvider | undefined {
-  return confirmationProviders.find((provider) => provider === value);
-}
-
 /** An opaque id (letters, digits, '-' and '_'), or undefined. */
 export function idParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w-]{1,80}$/.test(value) ? value : undefined;

@@ -5,8 +5,6 @@ import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import {
-  avardaJwtCookie,
-  avardaJwtLifetimeSeconds,
   cartTokenCookie,
   checkoutTokenCookie,
   checkoutTokenLifetimeSeconds,
@@ -15,6 +13,10 @@ import {
   writeCookie,
 } from '../../lib/cookies';
 import { bearer } from '../cart/cart-session';
+
+/** Avarda's purchase jwt, handed to its form, lives 1800 s (the spec). */
+export const avardaJwtCookie = 'avardaJwt';
+const avardaJwtLifetimeSeconds = 1800;
 
 /** The confirmation's `provider` value of each provider (the spec names qliro and walley). */
 export const providerSlugs = {

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import { avardaJwtCookie, checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
+import { checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
 import { formatMoney } from '../../lib/money';
+import { idParam } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
@@ -13,8 +15,17 @@ import { cartQueryKey } from '../cart/cart.queries';
 import { writeIncognitoCart } from '../cart/incognito-cart';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './checkout-page.css';
+import { avardaJwtCookie } from './checkout-session';
 import { giftCardStorageKey } from './gift-card-storage';
 import { OrderErrorPanel } from './order-error-panel';
+
+/** `/{country}/checkout/confirmation/?provider=…&checkout=…`: the provider's return page. */
+export function ConfirmationRoute() {
+  const checkout = useRouterState({
+    select: (state) => (state.location.search as { checkout?: unknown }).checkout,
+  });
+  return <ConfirmationPage checkoutId={idParam(checkout)} />;
+}
 
 /**
  * The confirmation: creates the order of the paid checkout (the Idempotency-Key makes a reload or a second
