@@ -96,6 +96,8 @@ export default defineConfig(({ mode }) => ({
           name: 'model',
           include: ['tests/model/**/*.test.tsx'],
           environment: 'happy-dom',
+          // The hosted payment pages are iframes on the backend's host: tests never load them.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
@@ -105,6 +107,8 @@ export default defineConfig(({ mode }) => ({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
+          // The hosted payment pages are iframes on the backend's host: tests never load them.
+          environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
           setupFiles: ['tests/support/dom-setup.ts'],
         },
       },

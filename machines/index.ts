@@ -4,6 +4,8 @@ import { businessSignupMachine } from './business-signup/business-signup.machine
 import { businessSignupScenarios } from './business-signup/business-signup.scenarios';
 import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
+import { checkoutProviderMachine } from './checkout-provider/checkout-provider.machine';
+import { checkoutProviderScenarios } from './checkout-provider/checkout-provider.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
 import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
 import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
@@ -120,6 +122,15 @@ export const flows: FlowEntry[] = [
       'them (accounts spec: order custom-state transitions and dialogs).',
     machine: orderDecisionMachine,
     scenarios: orderDecisionScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'checkout-provider',
+    title: 'Checkout and payment provider',
+    purpose:
+      "Chooses the payment provider from the cart's capabilities by priority, starts the checkout and the " +
+      "provider's hosted widget, and goes to the confirmation once paid (shopping spec: checkout).",
+    machine: checkoutProviderMachine,
+    scenarios: checkoutProviderScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

@@ -528,6 +528,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/brink/create-order/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates the order of a paid checkout (the confirmation page's call).
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. The order takes the checkout's cart, the customer the provider's widget collected and, for a business cart, the company on the session. A checkout that is not paid answers 409. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2068,6 +2088,42 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkoutId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        order: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -250,6 +250,8 @@ export interface components {
             items: components["schemas"]["CartLine"][];
             discountCodes: {
                 code: string;
+                /** @description The code's percentage off every line. */
+                percentOff?: number;
             }[];
             totals: components["schemas"]["CartTotals"];
             capabilities?: components["schemas"]["Capabilities"];
@@ -327,6 +329,38 @@ export interface components {
             text: string;
             /** Format: date-time */
             date: string;
+        };
+        /**
+         * @description A hosted payment provider the shop supports (shopping spec, payment provider names).
+         * @enum {string}
+         */
+        PaymentProviderName: "Adyen" | "QliroOne" | "KlarnaCheckout" | "Avarda" | "WalleyCheckout";
+        /** @description What the shopper gave in the provider's widget. */
+        CheckoutCustomer: {
+            givenName?: string;
+            familyName?: string;
+            email?: string;
+            telephoneNumber?: string;
+            address?: string;
+            postalCode?: string;
+            city?: string;
+            country?: string;
+        };
+        /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
+        Checkout: {
+            /** @description The checkout id the provider widgets and the confirmation use. */
+            id: string;
+            cart: components["schemas"]["Cart"];
+            paymentProvider?: components["schemas"]["PaymentProviderName"];
+            giftCards: {
+                code: string;
+                /** @description Minor units taken from the card. */
+                amount: number;
+            }[];
+            amountToPay: number;
+            /** @enum {string} */
+            payment: "open" | "paid" | "failed" | "cancelled" | "completed";
+            customer?: components["schemas"]["CheckoutCustomer"];
         };
     };
     responses: never;

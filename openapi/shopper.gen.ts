@@ -126,10 +126,304 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper/sessions/discount-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Applies a discount code to the session's cart.
+         * @description A refused code answers 400 with the code of the error catalogue in `error` (MISSING_DISCOUNT_CODE for an unknown code, CONDITION_DISCOUNT_CODE, CONDITION_DISCOUNT_EXTERNAL, EXPIRED_DISCOUNT_CODE, ALREADY_ADDED_DISCOUNT_CODE, INACTIVE_DISCOUNT_CODE, BAD_REQUEST) or another code outside it.
+         */
+        post: operations["addDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/sessions/discount-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a discount code from the session's cart. */
+        delete: operations["removeDiscountCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/sessions/checkout/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the checkout of the session's cart (cart token); answers the checkout token.
+         * @description The checkout takes the cart as it is now and lives 2 days. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs.
+         */
+        post: operations["startCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper/sessions/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checkout of the checkout token (Authorization). */
+        get: operations["getCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-retain24/gift-cards/{giftCardCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                giftCardCode: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Applies a gift card to the checkout (checkout token); the card pays up to its balance.
+         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'.
+         */
+        put: operations["applyGiftCard"];
+        post?: never;
+        /** Removes a gift card from the checkout (checkout token). */
+        delete: operations["removeGiftCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-kco/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Klarna's order of the checkout (checkout token). */
+        get: operations["getKlarnaCheckout"];
+        put?: never;
+        /** Starts Klarna Checkout for the checkout (checkout token); answers Klarna's order with its html_snippet. */
+        post: operations["startKlarnaCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-kco/orders/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings Klarna's order up to date with the checkout (amounts after gift cards). */
+        post: operations["syncKlarnaCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-qliro/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts QliroOne for the checkout (checkout token); answers the checkout id and its HTML snippet. */
+        post: operations["startQliroCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-qliro/checkouts/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings the QliroOne checkout up to date with the checkout (after a gift card change). */
+        post: operations["syncQliroCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-walley/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts Walley Checkout for the checkout (checkout token); answers the widget's public token. */
+        post: operations["startWalleyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-avarda/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts an Avarda purchase for the checkout (checkout token); answers its purchaseId and jwt.
+         * @description The app keeps the jwt in a cookie for 1800 s and hands it to the Avarda form.
+         */
+        post: operations["startAvardaPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-avarda/payments/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings the Avarda purchase up to date with the checkout. */
+        post: operations["syncAvardaPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-adyen/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an Adyen payment session for the checkout (checkout token), for the Drop-in. */
+        post: operations["startAdyenSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-widgets/{provider}/{checkoutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["WidgetProvider"];
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The provider's hosted payment page for a checkout, embedded by the shop in an iframe.
+         * @description The page asks for the customer's details and offers Pay, a declined payment and Cancel. It reports the outcome to the page that frames it with `postMessage({ source: 'statefront-provider', provider, checkoutId, status })` (status paid, failed or cancelled).
+         */
+        get: operations["getProviderWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-widgets/{provider}/{checkoutId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["WidgetProvider"];
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The widget's own call when the shopper pays, is declined or cancels.
+         * @description `paid` is refused (400) when the provider's required fields are missing (Klarna: the phone). A paid or completed checkout stays as it is, so a double click pays once.
+         */
+        post: operations["reportWidgetPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        MerchantUrls: {
+            terms: string;
+            confirmation: string;
+        };
+        MerchantUrlsBody: {
+            merchantUrls: components["schemas"]["MerchantUrls"];
+        };
+        /** @enum {string} */
+        WidgetProvider: "klarna" | "qliro" | "walley" | "avarda" | "adyen";
         /** @description Error body of every host. The client shows `error`, else `message`, else the translated `somethingWentWrong`. `details` carries the accounts service's machine-readable text. */
         Error: {
             error?: string;
@@ -204,6 +498,8 @@ export interface components {
             items: components["schemas"]["CartLine"][];
             discountCodes: {
                 code: string;
+                /** @description The code's percentage off every line. */
+                percentOff?: number;
             }[];
             totals: components["schemas"]["CartTotals"];
             capabilities?: components["schemas"]["Capabilities"];
@@ -217,6 +513,38 @@ export interface components {
             /** @description The cart token. */
             token: string;
             cart: components["schemas"]["Cart"];
+        };
+        /**
+         * @description A hosted payment provider the shop supports (shopping spec, payment provider names).
+         * @enum {string}
+         */
+        PaymentProviderName: "Adyen" | "QliroOne" | "KlarnaCheckout" | "Avarda" | "WalleyCheckout";
+        /** @description What the shopper gave in the provider's widget. */
+        CheckoutCustomer: {
+            givenName?: string;
+            familyName?: string;
+            email?: string;
+            telephoneNumber?: string;
+            address?: string;
+            postalCode?: string;
+            city?: string;
+            country?: string;
+        };
+        /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
+        Checkout: {
+            /** @description The checkout id the provider widgets and the confirmation use. */
+            id: string;
+            cart: components["schemas"]["Cart"];
+            paymentProvider?: components["schemas"]["PaymentProviderName"];
+            giftCards: {
+                code: string;
+                /** @description Minor units taken from the card. */
+                amount: number;
+            }[];
+            amountToPay: number;
+            /** @enum {string} */
+            payment: "open" | "paid" | "failed" | "cancelled" | "completed";
+            customer?: components["schemas"]["CheckoutCustomer"];
         };
     };
     responses: {
@@ -238,6 +566,56 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The checkout. */
+        CheckoutAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Checkout"];
+            };
+        };
+        /** @description Klarna's order. */
+        KlarnaAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    order_id: string;
+                    /** @description Klarna's snippet; it holds the iframe of the hosted page. */
+                    html_snippet: string;
+                    /** Format: date-time */
+                    last_modified_at: string;
+                    checkoutId: string;
+                };
+            };
+        };
+        /** @description The QliroOne checkout. */
+        QliroAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    checkoutId: string;
+                    htmlSnippet: string;
+                };
+            };
+        };
+        /** @description The Avarda purchase. */
+        AvardaAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    purchaseId: string;
+                    jwt: string;
+                    checkoutId: string;
+                };
             };
         };
     };
@@ -457,6 +835,411 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    discountCode: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkout token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CheckoutAnswer"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                giftCardCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CheckoutAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                giftCardCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CheckoutAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getKlarnaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KlarnaAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startKlarnaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantUrlsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["KlarnaAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncKlarnaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["KlarnaAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startQliroCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    merchantUrls: components["schemas"]["MerchantUrls"];
+                    customerInformation?: {
+                        email?: string;
+                        mobileNumber?: string;
+                        /** @enum {string} */
+                        juridicalType?: "Physical" | "Company";
+                        personalNumber?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["QliroAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncQliroCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["QliroAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startWalleyCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    walley: {
+                        merchantTermsUri: string;
+                        redirectPageUri: string;
+                        businessCustomerPreset?: {
+                            organizationNumber?: string;
+                            buyer?: {
+                                firstName?: string;
+                                lastName?: string;
+                                email?: string;
+                                mobilePhoneNumber?: string;
+                            };
+                            deliveryAddress?: {
+                                companyName?: string;
+                                coAddress?: string;
+                                address?: string;
+                                postalCode?: string;
+                                city?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The Walley checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Names the widget to load. */
+                        publicToken: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startAvardaPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "Swedish" | "Norwegian" | "Danish" | "Finnish" | "German" | "English";
+                    redirectUrl?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["AvardaAnswer"];
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncAvardaPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AvardaAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startAdyenSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    returnUrl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The Adyen session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        sessionData: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProviderWidget: {
+        parameters: {
+            query?: {
+                lang?: string;
+                /** @description Avarda's purchase jwt. */
+                jwt?: string;
+            };
+            header?: never;
+            path: {
+                provider: components["schemas"]["WidgetProvider"];
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such checkout. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    reportWidgetPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["schemas"]["WidgetProvider"];
+                checkoutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "paid" | "failed" | "cancelled";
+                    customer?: components["schemas"]["CheckoutCustomer"];
+                };
+            };
+        };
+        responses: {
+            /** @description The checkout's payment state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

@@ -7,6 +7,7 @@ import type { MockData } from './data.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
@@ -15,6 +16,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { voucherRoutes } from './routes/vouchers.ts';
 import { createSeed } from './seed/index.ts';
 import { type Clock, createStore, type Store } from './store.ts';
 
@@ -90,6 +92,8 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   contentRoutes(app);
   sessionRoutes(app);
   cartRoutes(app);
+  voucherRoutes(app);
+  checkoutRoutes(app);
   priceRoutes(app);
   managementRoutes(app);
   accountRoutes(app);

@@ -21,20 +21,29 @@ export function shippingFor(currencyCode: string, subTotal: number, lineCount: n
   return subTotal >= rate.freeFrom ? 0 : rate.fee;
 }
 
-/** A line with its per-unit discount and totals derived from its unit prices and quantity. */
-export function priceLine(line: CartLine): CartLine {
+/**
+ * A line with its per-unit discount and totals derived from its unit prices and quantity; the cart's
+ * discount codes take their percentage off the line's sale total.
+ */
+export function priceLine(line: CartLine, percentOff = 0): CartLine {
   const discountAmount = line.basePriceAmount - line.salePriceAmount;
+  const saleTotal = line.salePriceAmount * line.quantity;
+  const codeDiscount = Math.round((saleTotal * percentOff) / 100);
   return {
     ...line,
     discountAmount,
-    totalDiscountAmount: discountAmount * line.quantity,
-    totalPriceAmount: line.salePriceAmount * line.quantity,
+    totalDiscountAmount: discountAmount * line.quantity + codeDiscount,
+    totalPriceAmount: saleTotal - codeDiscount,
   };
 }
 
 /** The cart with every line's totals and the cart totals computed afresh; the input is not changed. */
 export function recalculate(cart: Cart): Cart {
-  const items = cart.items.map(priceLine);
+  const percentOff = Math.min(
+    100,
+    cart.discountCodes.reduce((sum, code) => sum + (code.percentOff ?? 0), 0),
+  );
+  const items = cart.items.map((line) => priceLine(line, percentOff));
   const subTotal = items.reduce((sum, line) => sum + line.totalPriceAmount, 0);
   const discountTotal = items.reduce((sum, line) => sum + line.totalDiscountAmount, 0);
   const shippingTotal = shippingFor(cart.currencyCode, subTotal, items.length);

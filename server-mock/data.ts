@@ -10,6 +10,11 @@ export interface StoreGroup {
   name: string;
   /** Upper-case country codes of the markets that use this store group. */
   countryCodes: string[];
+  /**
+   * The payment providers a cart of this store group offers per country (its capabilities); null: the
+   * store group has no capabilities configured for that country (checkout cannot proceed).
+   */
+  paymentProviders: Record<string, string[] | null>;
 }
 
 /** Price of a variant in one store group and market, minor units. sale < base means on sale. */

@@ -76,7 +76,8 @@ function isLight(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b > 160;
 }
 
-function escapeXml(text: string): string {
+/** Escapes text for XML and HTML (the widget pages use it too). */
+export function escapeXml(text: string): string {
   return text.replace(
     /[<>&'"]/g,
     (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,

@@ -1,7 +1,7 @@
 // Stateful store of the embedded backend: seeded data plus runtime state (sessions, tokens, faults).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Cart } from '../openapi/types.ts';
+import type { Cart, Checkout, CheckoutCustomer, PaymentProviderName } from '../openapi/types.ts';
 import type { MockData } from './data.ts';
 
 export type Clock = () => Date;
@@ -27,6 +27,22 @@ export interface Fault {
   times?: number;
 }
 
+/** The checkout of a session, kept by its checkout token. */
+export interface CheckoutState {
+  token: string;
+  id: string;
+  /** The cart token of the session whose cart this checkout pays. */
+  cartToken: string;
+  expiresAt: number;
+  provider?: PaymentProviderName;
+  giftCards: Checkout['giftCards'];
+  payment: Checkout['payment'];
+  customer?: CheckoutCustomer;
+  /** Details the shop handed the provider (Walley's business preset, Qliro's customer information). */
+  preset?: CheckoutCustomer;
+  orderId?: string;
+}
+
 /** A user's access token, e-mail verification link or reset-password link. */
 export interface AccountToken {
   userId: string;
@@ -40,6 +56,9 @@ interface RuntimeState {
   userTokens: Record<string, AccountToken>;
   verifyTokens: Record<string, AccountToken>;
   resetTokens: Record<string, AccountToken>;
+  checkouts: Record<string, CheckoutState>;
+  /** Order ids by the Idempotency-Key of the create-order call that made them. */
+  idempotencyKeys: Record<string, string>;
   counter: number;
 }
 
@@ -67,6 +86,8 @@ const freshRuntime = (): RuntimeState => ({
   userTokens: {},
   verifyTokens: {},
   resetTokens: {},
+  checkouts: {},
+  idempotencyKeys: {},
   counter: 1000,
 });
 

@@ -21,6 +21,8 @@ import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
+import { Route as CountryCheckoutIndexRouteImport } from './routes/$country/checkout/index'
+import { Route as CountryCheckoutConfirmationRouteImport } from './routes/$country/checkout/confirmation'
 import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 import { Route as MyAccountOrdersIndexRouteImport } from './routes/my-account/orders/index'
 import { Route as MyAccountOrdersOrderIdRouteImport } from './routes/my-account/orders/$orderId'
@@ -85,6 +87,17 @@ const ResetPasswordNewRoute = ResetPasswordNewRouteImport.update({
   path: '/reset-password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountryCheckoutIndexRoute = CountryCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryCheckoutConfirmationRoute =
+  CountryCheckoutConfirmationRouteImport.update({
+    id: '/checkout/confirmation',
+    path: '/checkout/confirmation',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
 const CountryPSlugRoute = CountryPSlugRouteImport.update({
   id: '/p/$slug',
   path: '/p/$slug',
@@ -114,8 +127,10 @@ export interface FileRoutesByFullPath {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRoutesByTo {
@@ -130,8 +145,10 @@ export interface FileRoutesByTo {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/$country/checkout': typeof CountryCheckoutIndexRoute
   '/my-account/orders': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRoutesById {
@@ -148,8 +165,10 @@ export interface FileRoutesById {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
   '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
+  '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
 }
 export interface FileRouteTypes {
@@ -167,8 +186,10 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
+    | '/$country/checkout/'
     | '/my-account/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -183,8 +204,10 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country'
     | '/reset-password'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
+    | '/$country/checkout'
     | '/my-account/orders'
   id:
     | '__root__'
@@ -200,8 +223,10 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/checkout/confirmation'
     | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
+    | '/$country/checkout/'
     | '/my-account/orders/'
   fileRoutesById: FileRoutesById
 }
@@ -301,6 +326,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$country/checkout/': {
+      id: '/$country/checkout/'
+      path: '/checkout'
+      fullPath: '/$country/checkout/'
+      preLoaderRoute: typeof CountryCheckoutIndexRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/checkout/confirmation': {
+      id: '/$country/checkout/confirmation'
+      path: '/checkout/confirmation'
+      fullPath: '/$country/checkout/confirmation'
+      preLoaderRoute: typeof CountryCheckoutConfirmationRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/p/$slug': {
       id: '/$country/p/$slug'
       path: '/p/$slug'
@@ -330,7 +369,9 @@ interface CountryRouteRouteChildren {
   CountryIntegrityRoute: typeof CountryIntegrityRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryCheckoutConfirmationRoute: typeof CountryCheckoutConfirmationRoute
   CountryPSlugRoute: typeof CountryPSlugRoute
+  CountryCheckoutIndexRoute: typeof CountryCheckoutIndexRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
@@ -338,7 +379,9 @@ const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryIntegrityRoute: CountryIntegrityRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryCheckoutConfirmationRoute: CountryCheckoutConfirmationRoute,
   CountryPSlugRoute: CountryPSlugRoute,
+  CountryCheckoutIndexRoute: CountryCheckoutIndexRoute,
 }
 
 const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(

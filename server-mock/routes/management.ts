@@ -20,6 +20,13 @@ export function managementRoutes(app: MockApp) {
     const expiresAt = token ? store.runtime.managementTokens[token] : undefined;
     if (!expiresAt || expiresAt <= store.clock().getTime())
       return apiError(c, 401, 'invalid or expired token');
-    return c.json({ storeGroups: store.data.storeGroups });
+    return c.json({
+      storeGroups: store.data.storeGroups.map(({ id, slug, name, countryCodes }) => ({
+        id,
+        slug,
+        name,
+        countryCodes,
+      })),
+    });
   });
 }

@@ -6,8 +6,22 @@ import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 /** Cart token lifetime of the spec: 30 days. */
 export const cartTokenLifetimeSeconds = 2592000;
 
+/** The capabilities a store group configures for a country (none when it configures nothing). */
+function capabilitiesOf(store: Store, storeGroupId: string, countryCode: string): Cart['capabilities'] {
+  const providers = store.data.storeGroups.find((group) => group.id === storeGroupId)?.paymentProviders[
+    countryCode
+  ];
+  if (!providers) return undefined;
+  return {
+    paymentProviders: providers.map((name) => ({ name })),
+    shippingProviders: [{ name: 'Standard' }],
+    giftCardProviders: [{ name: 'Retain24' }],
+  };
+}
+
 function emptyCart(store: Store, storeGroupId: string, countryCode: string, languageCode: string): Cart {
   const market = marketByCountry(store, countryCode);
+  const capabilities = capabilitiesOf(store, storeGroupId, countryCode);
   return {
     id: store.nextId('cart'),
     storeGroupId,
@@ -18,11 +32,7 @@ function emptyCart(store: Store, storeGroupId: string, countryCode: string, lang
     items: [],
     discountCodes: [],
     totals: { subTotal: 0, shippingTotal: 0, discountTotal: 0, taxTotal: 0, grandTotal: 0 },
-    capabilities: {
-      paymentProviders: [{ name: 'Adyen' }],
-      shippingProviders: [{ name: 'Standard' }],
-      giftCardProviders: [{ name: 'Retain24' }],
-    },
+    ...(capabilities ? { capabilities } : {}),
   };
 }
 

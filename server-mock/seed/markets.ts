@@ -34,11 +34,56 @@ export function buildMarkets(): Market[] {
   }));
 }
 
+/**
+ * Which hosted payment providers each market offers (docs/decisions/016). The shop picks the first of
+ * Adyen, QliroOne, Avarda, KlarnaCheckout, WalleyCheckout that the cart offers, so every provider is the
+ * one chosen somewhere: consumers pay with Klarna in SE, Qliro in NO, Walley in DK, Avarda in FI and Adyen
+ * in DE and GB; business buyers with Walley (its business customer preset) in SE, NO, DK and FI. The DE
+ * business store group offers only a provider the shop does not support ('No suitable payment provider
+ * available.'), and the GB one has no capabilities at all ('Capabilities are not available.').
+ */
+const PAYMENT_PROVIDERS: Record<string, Record<string, string[] | null>> = {
+  [CONSUMER_GROUP]: {
+    SE: ['KlarnaCheckout', 'WalleyCheckout'],
+    NO: ['QliroOne', 'KlarnaCheckout'],
+    DK: ['WalleyCheckout'],
+    FI: ['Avarda', 'KlarnaCheckout'],
+    DE: ['Adyen', 'KlarnaCheckout'],
+    GB: ['Adyen'],
+  },
+  [B2B_GROUP]: {
+    SE: ['WalleyCheckout'],
+    NO: ['WalleyCheckout'],
+    DK: ['WalleyCheckout'],
+    FI: ['WalleyCheckout'],
+    DE: ['PayPal'],
+    GB: null,
+  },
+};
+
+/** A fresh copy of a store group's providers (the backend may change what it is given). */
+const providersOf = (group: string) =>
+  Object.fromEntries(
+    Object.entries(PAYMENT_PROVIDERS[group] ?? {}).map(([country, names]) => [country, names && [...names]]),
+  );
+
 export function buildStoreGroups(): StoreGroup[] {
   const countries = () => MARKET_SPECS.map((spec) => spec.country as string);
   return [
-    { id: CONSUMER_GROUP, slug: 'consumer', name: 'Consumer', countryCodes: countries() },
-    { id: B2B_GROUP, slug: 'b2b', name: 'Business', countryCodes: countries() },
+    {
+      id: CONSUMER_GROUP,
+      slug: 'consumer',
+      name: 'Consumer',
+      countryCodes: countries(),
+      paymentProviders: providersOf(CONSUMER_GROUP),
+    },
+    {
+      id: B2B_GROUP,
+      slug: 'b2b',
+      name: 'Business',
+      countryCodes: countries(),
+      paymentProviders: providersOf(B2B_GROUP),
+    },
   ];
 }
 

@@ -21,6 +21,8 @@ export interface ApiClientOptions {
 export interface ApiClients {
   app: Client<AppPaths>;
   shopper: Client<ShopperPaths>;
+  /** Where the hosted payment providers' pages live (the shopper host's /shopper-widgets). */
+  providerPages: string;
 }
 
 interface ApiResult<T> {
@@ -64,5 +66,6 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   return {
     app,
     shopper: createClient<ShopperPaths>({ baseUrl: options.baseUrls.shopper, fetch: withoutCache(base) }),
+    providerPages: `${options.baseUrls.shopper}/shopper-widgets`,
   };
 }

@@ -41,7 +41,7 @@ export function searchValue(text: string): string | number {
   return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : text;
 }
 
-/** An id of the backend (`c-acme-ab`, `o-12`): letters, digits and dashes, or undefined. */
+/** An id of the backend (`c-acme-ab`, `o-12`, a checkout id): letters, digits, '-' and '_', or undefined. */
 export function idParam(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[A-Za-z0-9][A-Za-z0-9-]{0,59}$/.test(value) ? value : undefined;
+  return typeof value === 'string' && /^[\w-]{1,80}$/.test(value) ? value : undefined;
 }

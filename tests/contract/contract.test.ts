@@ -87,6 +87,18 @@ const organisation = {
   terms_accepted: true,
 };
 
+/** A customer with every detail an order needs. */
+const paidCustomer = {
+  givenName: 'Greta',
+  familyName: 'Gast',
+  email: 'greta@example.de',
+  telephoneNumber: '+4915112345678',
+  address: 'Hauptstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+
 /** One valid request per operation of the contract (operationId → request). */
 const samples: Record<string, Sample> = {
   listMarkets: { path: '/api/markets/' },
@@ -299,7 +311,176 @@ const samples: Record<string, Sample> = {
       return { headers: {}, body: { reset_password_token: token, password: 'Vinter2026!' } };
     },
   },
+  addDiscountCode: {
+    path: '/shopper/sessions/discount-codes',
+    body: { discountCode: 'welcome10' },
+    prepare: async (send) => (await cartWithLine(send)).headers,
+  },
+  removeDiscountCode: {
+    path: '/shopper/sessions/discount-codes/WELCOME10',
+    prepare: async (send) => {
+      const { headers } = await cartWithLine(send);
+      await send('POST', '/shopper/sessions/discount-codes', { discountCode: 'WELCOME10' }, headers);
+      return headers;
+    },
+  },
+  startCheckout: {
+    path: '/shopper/sessions/checkout/start',
+    prepare: async (send) => (await cartWithLine(send)).headers,
+  },
+  getCheckout: { path: '/shopper/sessions/checkout', prepare: (send) => checkoutIn(send, 'SE') },
+  applyGiftCard: {
+    path: '/shopper-retain24/gift-cards/GC-500',
+    body: { pin: '5678' },
+    prepare: (send) => checkoutIn(send, 'SE'),
+  },
+  removeGiftCard: {
+    path: '/shopper-retain24/gift-cards/GC-500',
+    prepare: async (send) => {
+      const headers = await checkoutIn(send, 'SE');
+      await send('PUT', '/shopper-retain24/gift-cards/GC-500', { pin: '5678' }, headers);
+      return headers;
+    },
+  },
+  startKlarnaCheckout: {
+    path: '/shopper-kco/orders',
+    body: {
+      merchantUrls: { terms: '/se/terms/', confirmation: '/se/checkout/confirmation/?provider=klarna' },
+    },
+    prepare: (send) => checkoutIn(send, 'SE'),
+  },
+  getKlarnaCheckout: { path: '/shopper-kco/orders', prepare: (send) => startedIn(send, 'SE', 'klarna') },
+  syncKlarnaCheckout: {
+    path: '/shopper-kco/orders/sync',
+    prepare: (send) => startedIn(send, 'SE', 'klarna'),
+  },
+  startQliroCheckout: {
+    path: '/shopper-qliro/checkouts',
+    body: {
+      merchantUrls: { terms: '/no/terms/', confirmation: '/no/checkout/confirmation/?provider=qliro' },
+      customerInformation: {
+        email: 'kunde@example.no',
+        mobileNumber: '+4791234567',
+        juridicalType: 'Physical',
+      },
+    },
+    prepare: (send) => checkoutIn(send, 'NO'),
+  },
+  syncQliroCheckout: {
+    path: '/shopper-qliro/checkouts/sync',
+    prepare: (send) => startedIn(send, 'NO', 'qliro'),
+  },
+  startWalleyCheckout: {
+    path: '/shopper-walley/checkouts',
+    body: {
+      walley: {
+        merchantTermsUri: '/dk/terms/',
+        redirectPageUri: '/dk/checkout/confirmation/?provider=walley',
+        businessCustomerPreset: {
+          organizationNumber: '5566778899',
+          buyer: {
+            firstName: 'Johan',
+            lastName: 'Berg',
+            email: 'buyer@acme.test',
+            mobilePhoneNumber: '+46701234503',
+          },
+          deliveryAddress: {
+            companyName: 'Acme AB',
+            address: 'Elektravägen 22',
+            postalCode: '126 30',
+            city: 'Hägersten',
+          },
+        },
+      },
+    },
+    prepare: (send) => checkoutIn(send, 'DK'),
+  },
+  startAvardaPayment: {
+    path: '/shopper-avarda/payments',
+    body: { language: 'Finnish', redirectUrl: '/fi/checkout/confirmation/?provider=avarda' },
+    prepare: (send) => checkoutIn(send, 'FI'),
+  },
+  syncAvardaPayment: {
+    path: '/shopper-avarda/payments/sync',
+    prepare: (send) => startedIn(send, 'FI', 'avarda'),
+  },
+  startAdyenSession: {
+    path: '/shopper-adyen/sessions',
+    body: { returnUrl: '/de/checkout/confirmation/?provider=adyen' },
+    prepare: (send) => checkoutIn(send, 'DE'),
+  },
+  getProviderWidget: {
+    path: '/shopper-widgets/adyen/from-prepare?lang=en',
+    prepare: async (send) => {
+      const checkoutId = await paidCheckoutId(send, 'open');
+      return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}?lang=en` };
+    },
+  },
+  reportWidgetPayment: {
+    path: '/shopper-widgets/adyen/from-prepare/payment',
+    body: { outcome: 'paid', customer: paidCustomer },
+    prepare: async (send) => {
+      const checkoutId = await paidCheckoutId(send, 'open');
+      return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}/payment` };
+    },
+  },
+  createOrder: {
+    path: '/api/brink/create-order/',
+    body: { checkoutId: 'from-prepare' },
+    prepare: async (send) => {
+      const checkoutId = await paidCheckoutId(send, 'paid');
+      return { headers: { 'idempotency-key': `order-${checkoutId}` }, body: { checkoutId } };
+    },
+  },
 };
+
+const marketLanguages: Record<string, string> = {
+  SE: 'sv',
+  NO: 'nb',
+  DK: 'da',
+  FI: 'fi',
+  DE: 'de',
+  GB: 'en',
+};
+
+/** A consumer checkout in a market with KIT-1 in the cart; returns the checkout token's header. */
+async function checkoutIn(send: Send, countryCode: string) {
+  const started = await send('POST', '/shopper/sessions/start', {
+    storeGroupId: 'sg-consumer',
+    countryCode,
+    languageCode: marketLanguages[countryCode],
+  });
+  const cart = { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
+  await send('POST', '/shopper/sessions/items', { productVariantId: 'v-kit-1', quantity: 1 }, cart);
+  const checkout = await send('POST', '/shopper/sessions/checkout/start', undefined, cart);
+  return { authorization: `Bearer ${((await checkout.json()) as { token: string }).token}` };
+}
+
+const providerStarts: Record<string, [string, unknown]> = {
+  klarna: ['/shopper-kco/orders', { merchantUrls: { terms: '/t', confirmation: '/c' } }],
+  qliro: ['/shopper-qliro/checkouts', { merchantUrls: { terms: '/t', confirmation: '/c' } }],
+  avarda: ['/shopper-avarda/payments', { language: 'Finnish' }],
+  adyen: ['/shopper-adyen/sessions', { returnUrl: '/c' }],
+};
+
+/** A checkout in the market with the provider started; returns the checkout token's header. */
+async function startedIn(send: Send, countryCode: string, provider: string) {
+  const headers = await checkoutIn(send, countryCode);
+  const [path, body] = providerStarts[provider]!;
+  await send('POST', path, body, headers);
+  return headers;
+}
+
+/** An Adyen checkout in Germany, open or paid in its widget; returns its id. */
+async function paidCheckoutId(send: Send, payment: 'open' | 'paid') {
+  const headers = await startedIn(send, 'DE', 'adyen');
+  const { id } = (await (await send('GET', '/shopper/sessions/checkout', undefined, headers)).json()) as {
+    id: string;
+  };
+  if (payment === 'paid')
+    await send('POST', `/shopper-widgets/adyen/${id}/payment`, { outcome: 'paid', customer: paidCustomer });
+  return id;
+}
 
 /** The token of the last link mailed to an address (`?verify=` or `?token=`). */
 const PASSWORD = 'Statefront1!';

@@ -18,6 +18,8 @@ const routes = [
   '/signup/',
   '/signup/?type=business',
   '/reset-password/new/?token=no-such-token',
+  '/se/checkout/',
+  '/gb/checkout/confirmation/',
 ];
 
 for (const path of routes) {

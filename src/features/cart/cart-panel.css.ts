@@ -13,3 +13,17 @@ export const totals = style({
 globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right' });
 
 export const grand = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+/** The link to the checkout, styled as the panel's main action. */
+export const checkout = style({
+  display: 'block',
+  marginTop: vars.space.lg,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover } },
+});

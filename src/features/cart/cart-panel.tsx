@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
@@ -10,6 +11,7 @@ import { useMarkets } from '../markets/use-market';
 import { cartQueryOptions } from './cart.queries';
 import { CartLine } from './cart-line';
 import * as styles from './cart-panel.css';
+import { CartTotals } from './cart-totals';
 
 /** The cart panel: the session cart's lines and totals, or its empty state. */
 export function CartPanel({ onClose }: { onClose: () => void }) {
@@ -43,22 +45,15 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
                 />
               ))}
             </ul>
-            <dl className={styles.totals}>
-              <dt>{t('cart.subTotal')}</dt>
-              <dd>{money(totals.subTotal)}</dd>
-              <dt>{t('cart.shipping')}</dt>
-              <dd>{totals.shippingTotal === 0 ? t('cart.freeShipping') : money(totals.shippingTotal)}</dd>
-              {totals.discountTotal > 0 && (
-                <>
-                  <dt>{t('cart.discount')}</dt>
-                  <dd>−{money(totals.discountTotal)}</dd>
-                </>
-              )}
-              <dt>{t('cart.tax')}</dt>
-              <dd>{money(totals.taxTotal)}</dd>
-              <dt className={styles.grand}>{t('cart.total')}</dt>
-              <dd className={styles.grand}>{money(totals.grandTotal)}</dd>
-            </dl>
+            <CartTotals totals={totals} money={money} />
+            <Link
+              to="/$country/checkout/"
+              params={{ country: market.enadMarket }}
+              className={styles.checkout}
+              onClick={onClose}
+            >
+              {t('cart.toCheckout')}
+            </Link>
           </>
         )}
       </Dialog>

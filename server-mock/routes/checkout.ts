@@ -1,0 +1,368 @@
+// The checkout of a session, the five hosted payment providers (start, sync, get), their simulated widget
+// pages and the order creation. Provider calls carry the checkout token; the widgets are the providers' own
+// pages, which the shop frames (docs/decisions/016).
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import type { Cart, Checkout, CheckoutCustomer, Order, PaymentProviderName } from '../../openapi/types.ts';
+import type { MockApp, MockEnv } from '../app.ts';
+import { recalculate } from '../cart-totals.ts';
+import type { SeedOrder } from '../data.ts';
+import type { CheckoutState, Store } from '../store.ts';
+import { type WidgetProvider, widgetPage } from '../widget-page.ts';
+import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
+import { sessionOf } from './session.ts';
+
+/** The spec's checkout token lifetime: 2 days. */
+export const checkoutTokenLifetimeSeconds = 172800;
+
+const providerOfWidget: Record<WidgetProvider, PaymentProviderName> = {
+  klarna: 'KlarnaCheckout',
+  qliro: 'QliroOne',
+  walley: 'WalleyCheckout',
+  avarda: 'Avarda',
+  adyen: 'Adyen',
+};
+
+const random = () => randomBytes(12).toString('base64url');
+
+/** The live checkout of a checkout token with its session's cart, or undefined. */
+export function checkoutOf(store: Store, token: string | undefined) {
+  const checkout = token ? store.runtime.checkouts[token] : undefined;
+  if (!checkout || checkout.expiresAt <= store.clock().getTime()) return undefined;
+  const session = sessionOf(store, checkout.cartToken);
+  return session ? { checkout, cart: session.cart, session } : undefined;
+}
+
+const checkoutById = (store: Store, id: string) =>
+  Object.values(store.runtime.checkouts).find((checkout) => checkout.id === id);
+
+export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
+  const cart = sessionOf(store, checkout.cartToken)?.cart;
+  const grandTotal = cart?.totals.grandTotal ?? 0;
+  const paidByCards = checkout.giftCards.reduce((sum, card) => sum + card.amount, 0);
+  return {
+    id: checkout.id,
+    cart: cart as Cart,
+    ...(checkout.provider ? { paymentProvider: checkout.provider } : {}),
+    giftCards: checkout.giftCards,
+    amountToPay: Math.max(0, grandTotal - paidByCards),
+    payment: checkout.payment,
+    ...(checkout.customer ? { customer: checkout.customer } : {}),
+  };
+}
+
+/** The amount to pay, as the provider's page shows it. */
+function amountText(store: Store, checkout: CheckoutState) {
+  const view = checkoutView(store, checkout);
+  const market = marketByCountry(store, view.cart.countryCode);
+  return new Intl.NumberFormat(market?.engageLocale ?? 'sv-SE', {
+    style: 'currency',
+    currency: view.cart.currencyCode,
+  }).format(view.amountToPay / 100);
+}
+
+type Started = { checkout: CheckoutState; cart: Cart };
+
+/** The checkout of the request for a provider the cart offers; answers the refusal otherwise. */
+function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
+  const found = checkoutOf(c.var.store, bearerToken(c));
+  if (!found) return apiError(c, 401, 'Checkout not found or expired');
+  if (!found.cart.capabilities?.paymentProviders.some((entry) => entry.name === provider))
+    return apiError(c, 400, `Payment provider not available: ${provider}`);
+  found.checkout.provider = provider;
+  if (found.checkout.payment !== 'completed' && found.checkout.payment !== 'paid')
+    found.checkout.payment = 'open';
+  return found;
+}
+
+/** The checkout of a provider's sync or get: it must have been started with that provider. */
+function startedWith(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
+  const found = checkoutOf(c.var.store, bearerToken(c));
+  if (!found) return apiError(c, 401, 'Checkout not found or expired');
+  if (found.checkout.provider !== provider) return apiError(c, 404, `No ${provider} checkout`);
+  return found;
+}
+
+const widgetUrl = (c: Context<MockEnv>, provider: WidgetProvider, checkoutId: string) =>
+  `${new URL(c.req.url).origin}/shopper-widgets/${provider}/${checkoutId}`;
+
+const klarnaOrder = (c: Context<MockEnv>, { checkout }: Started) => ({
+  order_id: `kco-${checkout.id}`,
+  html_snippet:
+    '<div id="klarna-checkout-container" style="overflow: hidden;">' +
+    `<iframe id="klarna-checkout-iframe" title="Klarna Checkout" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
+    'style="width: 100%; border: 0;"></iframe></div>',
+  last_modified_at: c.var.store.clock().toISOString(),
+  checkoutId: checkout.id,
+});
+
+const qliroCheckout = (c: Context<MockEnv>, { checkout }: Started) => ({
+  checkoutId: checkout.id,
+  htmlSnippet: `<div id="qliro-root"><iframe title="Qliro One" src="${widgetUrl(c, 'qliro', checkout.id)}"></iframe></div>`,
+});
+
+const avardaPurchase = ({ checkout }: Started) => ({
+  purchaseId: `av-${checkout.id}`,
+  jwt: `jwt.${random()}`,
+  checkoutId: checkout.id,
+});
+
+/** The customer fields an order needs, as 'path: message' errors (the client translates them). */
+function customerErrors(customer: CheckoutCustomer | undefined): string[] {
+  const given = customer ?? {};
+  const errors: string[] = [];
+  if (!given.givenName) errors.push('givenName: givenName required');
+  if (!given.familyName) errors.push('familyName: familyName required');
+  if (!given.email) errors.push('email: is a required field');
+  if (!given.telephoneNumber) errors.push('telephoneNumber: telephoneNumber required');
+  if (!given.address) errors.push('address: is a required field');
+  if (!given.postalCode) errors.push('postalCode: is a required field');
+  if (!given.city) errors.push('city: is a required field');
+  if (!/^[A-Z]{2}$/.test(given.country ?? ''))
+    errors.push('country: country must be a valid ISO 3166-1 alpha2 code');
+  return errors;
+}
+
+function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: string | undefined): SeedOrder {
+  const customer = checkout.customer ?? {};
+  const counter = store.nextId('order').split('-')[1];
+  const address = {
+    id: `a-${checkout.id}`,
+    name: `${customer.givenName ?? ''} ${customer.familyName ?? ''}`.trim(),
+    street_address: customer.address ?? '',
+    city: customer.city ?? '',
+    postal_code: customer.postalCode ?? '',
+    country: customer.country ?? cart.countryCode,
+    phone: customer.telephoneNumber ?? '',
+    is_default: true,
+    shipping_type: 'standard',
+  };
+  const company = cart.attributes?.company;
+  const order: SeedOrder = {
+    id: `o-${counter}`,
+    orderRef: `SF-${200000 + Number(counter)}`,
+    email: customer.email ?? '',
+    firstName: customer.givenName ?? '',
+    lastName: customer.familyName ?? '',
+    phone: customer.telephoneNumber ?? '',
+    postCode: customer.postalCode ?? '',
+    ...(userId ? { user_id: userId } : {}),
+    date: store.clock().toISOString(),
+    currencyCode: cart.currencyCode,
+    countryCode: cart.countryCode,
+    status: { orderStates: ['PLACED'], customStates: [] },
+    lines: cart.items.map((line) => ({
+      id: `${checkout.id}-${line.id}`,
+      productVariantId: line.productVariantId,
+      name: line.displayName ?? line.name,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      salePriceAmount: line.salePriceAmount,
+      totalPriceAmount: line.totalPriceAmount,
+      taxPercentage: line.taxPercentage,
+    })),
+    totals: { ...cart.totals },
+    billingAddress: address,
+    shippingAddress: { ...address },
+    notes: [],
+  };
+  if (company) {
+    order.organisation_number = company.registrationNumber;
+    order.attributes = { merchantReference1: cart.attributes?.merchantReference1 ?? '' };
+    if (company.name) order.shippingAddress = { ...address, company_name: company.name };
+  }
+  return order;
+}
+
+/** The signed-in user of the request's user token, if any (the order remembers who placed it). */
+function userIdOf(c: Context<MockEnv>): string | undefined {
+  const token = bearerToken(c);
+  const entry = token ? c.var.store.runtime.userTokens[token] : undefined;
+  return entry && entry.expiresAt > c.var.store.clock().getTime() ? entry.userId : undefined;
+}
+
+export function checkoutRoutes(app: MockApp) {
+  app.post('/shopper/sessions/checkout/start', (c) => {
+    const { store } = c.var;
+    const cartToken = bearerToken(c);
+    const session = sessionOf(store, cartToken);
+    if (!session || !cartToken) return apiError(c, 401, 'Session not found or expired');
+    if (session.cart.items.length === 0) return apiError(c, 400, 'The cart is empty');
+    const wanted = new Map<string, number>();
+    for (const line of session.cart.items)
+      wanted.set(line.productVariantId, (wanted.get(line.productVariantId) ?? 0) + line.quantity);
+    const variants = new Map(
+      store.data.products.flatMap((product) => product.variants.map((variant) => [variant.id, variant])),
+    );
+    const soldOut = [...wanted].filter(([id, quantity]) => (variants.get(id)?.stock ?? 0) < quantity);
+    if (soldOut.length > 0)
+      return apiError(c, 404, 'out of stock error', { productVariantIDs: soldOut.map(([id]) => id) });
+    const token = `chk-${random()}`;
+    store.runtime.checkouts[token] = {
+      token,
+      id: `co-${random()}`,
+      cartToken,
+      expiresAt: store.clock().getTime() + checkoutTokenLifetimeSeconds * 1000,
+      giftCards: [],
+      payment: 'open',
+    };
+    return c.json({ token });
+  });
+
+  app.get('/shopper/sessions/checkout', (c) => {
+    const found = checkoutOf(c.var.store, bearerToken(c));
+    if (!found) return apiError(c, 401, 'Checkout not found or expired');
+    return c.json(checkoutView(c.var.store, found.checkout));
+  });
+
+  app.post('/shopper-kco/orders', (c) => {
+    const started = startFor(c, 'KlarnaCheckout');
+    return started instanceof Response ? started : c.json(klarnaOrder(c, started));
+  });
+  app.get('/shopper-kco/orders', (c) => {
+    const started = startedWith(c, 'KlarnaCheckout');
+    return started instanceof Response ? started : c.json(klarnaOrder(c, started));
+  });
+  app.post('/shopper-kco/orders/sync', (c) => {
+    const started = startedWith(c, 'KlarnaCheckout');
+    return started instanceof Response ? started : c.json(klarnaOrder(c, started));
+  });
+
+  app.post('/shopper-qliro/checkouts', (c) => {
+    const started = startFor(c, 'QliroOne');
+    if (started instanceof Response) return started;
+    const { customerInformation } = bodyOf<{
+      customerInformation?: { email?: string; mobileNumber?: string };
+    }>(c);
+    if (customerInformation)
+      started.checkout.preset = {
+        ...(customerInformation.email ? { email: customerInformation.email } : {}),
+        ...(customerInformation.mobileNumber ? { telephoneNumber: customerInformation.mobileNumber } : {}),
+      };
+    return c.json(qliroCheckout(c, started));
+  });
+  app.post('/shopper-qliro/checkouts/sync', (c) => {
+    const started = startedWith(c, 'QliroOne');
+    return started instanceof Response ? started : c.json(qliroCheckout(c, started));
+  });
+
+  app.post('/shopper-walley/checkouts', (c) => {
+    const started = startFor(c, 'WalleyCheckout');
+    if (started instanceof Response) return started;
+    const preset = bodyOf<{
+      walley: {
+        businessCustomerPreset?: {
+          buyer?: { firstName?: string; lastName?: string; email?: string; mobilePhoneNumber?: string };
+          deliveryAddress?: { address?: string; postalCode?: string; city?: string };
+        };
+      };
+    }>(c).walley.businessCustomerPreset;
+    if (preset) {
+      const { buyer = {}, deliveryAddress = {} } = preset;
+      started.checkout.preset = {
+        givenName: buyer.firstName,
+        familyName: buyer.lastName,
+        email: buyer.email,
+        telephoneNumber: buyer.mobilePhoneNumber,
+        address: deliveryAddress.address,
+        postalCode: deliveryAddress.postalCode,
+        city: deliveryAddress.city,
+      };
+    }
+    return c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });
+  });
+
+  app.post('/shopper-avarda/payments', (c) => {
+    const started = startFor(c, 'Avarda');
+    return started instanceof Response ? started : c.json(avardaPurchase(started));
+  });
+  app.post('/shopper-avarda/payments/sync', (c) => {
+    const started = startedWith(c, 'Avarda');
+    return started instanceof Response ? started : c.json(avardaPurchase(started));
+  });
+
+  app.post('/shopper-adyen/sessions', (c) => {
+    const started = startFor(c, 'Adyen');
+    if (started instanceof Response) return started;
+    const { checkout } = started;
+    return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
+  });
+
+  app.get('/shopper-widgets/:provider/:checkoutId', (c) => {
+    const { store } = c.var;
+    const provider = c.req.param('provider') as WidgetProvider;
+    const checkout = checkoutById(store, c.req.param('checkoutId'));
+    if (!checkout || checkout.provider !== providerOfWidget[provider])
+      return c.html(
+        '<!doctype html><html lang="en"><title>Not found</title><p>No such checkout.</p></html>',
+        404,
+      );
+    const view = checkoutView(store, checkout);
+    return c.html(
+      widgetPage({
+        provider,
+        checkoutId: checkout.id,
+        amount: amountText(store, checkout),
+        lang: c.req.query('lang') ?? 'en',
+        customer: { country: view.cart.countryCode, ...checkout.preset, ...checkout.customer },
+        phoneRequired: provider === 'klarna',
+      }),
+    );
+  });
+
+  app.post('/shopper-widgets/:provider/:checkoutId/payment', (c) => {
+    const { store } = c.var;
+    const provider = c.req.param('provider') as WidgetProvider;
+    const checkout = checkoutById(store, c.req.param('checkoutId'));
+    if (!checkout || checkout.provider !== providerOfWidget[provider])
+      return apiError(c, 404, 'Checkout not found');
+    const { outcome, customer } = bodyOf<{
+      outcome: 'paid' | 'failed' | 'cancelled';
+      customer?: CheckoutCustomer;
+    }>(c);
+    if (checkout.payment === 'paid' || checkout.payment === 'completed')
+      return c.json({ payment: checkout.payment });
+    if (outcome === 'paid' && provider === 'klarna' && !customer?.telephoneNumber)
+      return apiError(c, 400, 'Klarna requires a phone number');
+    if (customer) checkout.customer = customer;
+    checkout.payment = outcome;
+    return c.json({ payment: checkout.payment });
+  });
+
+  app.post('/api/brink/create-order/', (c) => {
+    const { store } = c.var;
+    const key = c.req.header('idempotency-key');
+    if (!key || key.length < 8) return apiError(c, 400, "'Idempotency-Key' is required");
+    const orderById = (id: string) => store.data.orders.find((order) => order.id === id) as Order;
+    const known = store.runtime.idempotencyKeys[key];
+    if (known) return c.json({ success: true as const, order: orderById(known) });
+    const checkout = checkoutById(store, bodyOf<{ checkoutId: string }>(c).checkoutId);
+    if (!checkout) return apiError(c, 404, 'Checkout not found');
+    if (checkout.orderId) {
+      store.runtime.idempotencyKeys[key] = checkout.orderId;
+      return c.json({ success: true as const, order: orderById(checkout.orderId) });
+    }
+    if (checkout.payment !== 'paid') return apiError(c, 409, 'The checkout is not paid');
+    const session = sessionOf(store, checkout.cartToken);
+    if (!session) return apiError(c, 404, 'Checkout not found');
+    const errors = customerErrors(checkout.customer);
+    if (errors.length > 0) {
+      // The shopper corrects the details in the provider's page and pays again.
+      checkout.payment = 'open';
+      return apiError(c, 400, 'Order could not be processed', { errors, requestId: `req-${random()}` });
+    }
+    const order = orderOf(store, checkout, session.cart, userIdOf(c));
+    store.data.orders.push(order);
+    for (const used of checkout.giftCards) {
+      const card = store.data.giftCards.find((entry) => entry.code === used.code);
+      const currency = session.cart.currencyCode;
+      if (card) card.balance[currency] = Math.max(0, (card.balance[currency] ?? 0) - used.amount);
+    }
+    checkout.orderId = order.id;
+    checkout.payment = 'completed';
+    store.runtime.idempotencyKeys[key] = order.id;
+    // The order took the cart: the session goes on with an empty one.
+    session.cart = recalculate({ ...session.cart, items: [], discountCodes: [] });
+    return c.json({ success: true as const, order });
+  });
+}

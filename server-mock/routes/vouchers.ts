@@ -1,0 +1,73 @@
+// Discount codes of the session's cart and gift cards (Retain24) of the checkout. Each error of the client's
+// catalogue is produced by a seeded code or card (README, QA fixtures).
+import type { MockApp } from '../app.ts';
+import { recalculate } from '../cart-totals.ts';
+import { checkoutOf, checkoutView } from './checkout.ts';
+import { apiError, bearerToken, bodyOf } from './respond.ts';
+import { sessionOf } from './session.ts';
+
+const normalise = (code: string) => code.trim().toUpperCase();
+
+export function voucherRoutes(app: MockApp) {
+  app.post('/shopper/sessions/discount-codes', (c) => {
+    const { store } = c.var;
+    const session = sessionOf(store, bearerToken(c));
+    if (!session) return apiError(c, 401, 'Session not found or expired');
+    const code = normalise(bodyOf<{ discountCode: string }>(c).discountCode);
+    if (session.cart.discountCodes.some((entry) => entry.code === code))
+      return apiError(c, 400, 'ALREADY_ADDED_DISCOUNT_CODE');
+    const seeded = store.data.discountCodes.find((entry) => entry.code === code);
+    if (!seeded) return apiError(c, 400, 'MISSING_DISCOUNT_CODE');
+    if (seeded.error) return apiError(c, 400, seeded.error);
+    session.cart = recalculate({
+      ...session.cart,
+      discountCodes: [...session.cart.discountCodes, { code, percentOff: seeded.percentOff ?? 0 }],
+    });
+    return c.json({ cart: session.cart });
+  });
+
+  app.delete('/shopper/sessions/discount-codes/:code', (c) => {
+    const { store } = c.var;
+    const session = sessionOf(store, bearerToken(c));
+    if (!session) return apiError(c, 401, 'Session not found or expired');
+    const code = normalise(c.req.param('code'));
+    if (!session.cart.discountCodes.some((entry) => entry.code === code))
+      return apiError(c, 404, 'Discount code not found');
+    session.cart = recalculate({
+      ...session.cart,
+      discountCodes: session.cart.discountCodes.filter((entry) => entry.code !== code),
+    });
+    return c.json({ cart: session.cart });
+  });
+
+  app.put('/shopper-retain24/gift-cards/:giftCardCode', (c) => {
+    const { store } = c.var;
+    const found = checkoutOf(store, bearerToken(c));
+    if (!found) return apiError(c, 401, 'Checkout not found or expired');
+    const { checkout, cart } = found;
+    if (!cart.capabilities?.giftCardProviders.length) return apiError(c, 400, 'no capabilities');
+    const code = normalise(c.req.param('giftCardCode'));
+    const { pin } = bodyOf<{ pin: string }>(c);
+    const card = store.data.giftCards.find((entry) => entry.code === code);
+    if (!card || card.pin !== pin) return apiError(c, 400, 'unable to add/update card');
+    if (card.error) return apiError(c, 400, card.error);
+    if (checkout.giftCards.some((entry) => entry.code === code)) return c.json(checkoutView(store, checkout));
+    const balance = card.balance[cart.currencyCode] ?? 0;
+    const remaining = checkoutView(store, checkout).amountToPay;
+    if (balance <= 0 || remaining <= 0)
+      return apiError(c, 400, 'requested gift card has insufficient balance');
+    checkout.giftCards = [...checkout.giftCards, { code, amount: Math.min(balance, remaining) }];
+    return c.json(checkoutView(store, checkout));
+  });
+
+  app.delete('/shopper-retain24/gift-cards/:giftCardCode', (c) => {
+    const { store } = c.var;
+    const found = checkoutOf(store, bearerToken(c));
+    if (!found) return apiError(c, 401, 'Checkout not found or expired');
+    const code = normalise(c.req.param('giftCardCode'));
+    if (!found.checkout.giftCards.some((entry) => entry.code === code))
+      return apiError(c, 404, 'Gift card not found');
+    found.checkout.giftCards = found.checkout.giftCards.filter((entry) => entry.code !== code);
+    return c.json(checkoutView(store, found.checkout));
+  });
+}

@@ -1,0 +1,169 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { checkoutProviderMachine } from '../../../machines/checkout-provider/checkout-provider.machine';
+import type { Cart } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
+import { useFlowActor } from '../../lib/flow-actor';
+import { useLatest } from '../../lib/use-latest';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { toast } from '../../ui/toast-queue';
+import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
+import { useCartActions } from '../cart/use-cart-actions';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './checkout-page.css';
+import {
+  checkoutWidgetKey,
+  type ProviderWidget,
+  providerSlugs,
+  startProviderWidget,
+} from './checkout-session';
+import { OrderSummary } from './order-summary';
+import { ProviderFrame } from './provider-frame';
+
+/** The checkout at /{country}/checkout/: the provider selection machine, the provider's widget and the summary. */
+export function CheckoutPage() {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { current: market } = useMarkets();
+  const { remove } = useCartActions();
+  const cart = useQuery(cartQueryOptions(api));
+  const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
+  const latestWidget = useLatest(widget.data);
+
+  const actor = useFlowActor(
+    checkoutProviderMachine.provide({
+      actors: {
+        loadCart: fromPromise(async () => {
+          const loaded = await queryClient.fetchQuery({ ...cartQueryOptions(api), staleTime: 0 });
+          return {
+            itemCount: loaded?.items.length ?? 0,
+            paymentProviders: loaded?.capabilities?.paymentProviders.map((provider) => provider.name) ?? null,
+          };
+        }),
+        startProvider: fromPromise(async ({ input }) => {
+          const started = await startProviderWidget(api, input.provider, market);
+          queryClient.setQueryData(checkoutWidgetKey, started);
+          await queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
+        }),
+        removeSoldOut: fromPromise(async ({ input }) => {
+          const lines = queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? [];
+          for (const line of lines.filter((entry) =>
+            input.productVariantIds.includes(entry.productVariantId),
+          ))
+            await remove.mutateAsync(line.id);
+        }),
+      },
+      actions: {
+        forgetCheckout: () => {
+          deleteCookie(checkoutTokenCookie);
+          queryClient.removeQueries({ queryKey: ['checkout'] });
+        },
+        showSoldOut: ({ context }) => {
+          const lines = queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? [];
+          const names = lines
+            .filter((line) => context.soldOut.includes(line.productVariantId))
+            .map((line) => line.displayName ?? line.name);
+          toast.error(t('checkout.soldOutTitle'), {
+            description: t('checkout.soldOut', { items: [...new Set(names)].join(', ') }),
+          });
+        },
+        showUnexpectedError: () => {
+          toast.error(t('checkout.unexpected'), {
+            action: { label: t('checkout.reload'), onAction: () => actor.send({ type: 'checkout.retry' }) },
+          });
+        },
+        confirm: () => {
+          const paid = latestWidget.current;
+          if (!paid) return;
+          void navigate({
+            to: '/$country/checkout/confirmation/',
+            params: { country: market.enadMarket },
+            search: { provider: providerSlugs[paid.provider], checkout: paid.checkoutId },
+          });
+        },
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    value: snapshot.value as string,
+    errorKey: snapshot.context.errorKey,
+    payment: snapshot.context.payment,
+    isBusy: snapshot.hasTag('busy'),
+  }));
+
+  // Every cart change (the cart panel, a discount code, a company) drops the cached checkout: start again.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const [scope, part] = event.query.queryKey;
+        if (event.type === 'removed' && scope === 'checkout' && part === 'widget')
+          actor.send({ type: 'checkout.restart' });
+      }),
+    [queryClient, actor],
+  );
+  const isReady = state.value === 'ready';
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-heading" aria-busy={state.isBusy}>
+      <h1 id="checkout-heading">{t('checkout.title')}</h1>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {state.isBusy && (
+            <>
+              <p role="status">{t('checkout.loading')}</p>
+              <Skeleton height="34rem" />
+            </>
+          )}
+          {state.value === 'empty' && (
+            <>
+              <p>{t('checkout.empty')}</p>
+              <Link to="/$country/" params={{ country: market.enadMarket }}>
+                {t('checkout.backToShop')}
+              </Link>
+            </>
+          )}
+          {state.value === 'unavailable' && state.errorKey && (
+            <Alert variant="danger">{t(`checkout.${state.errorKey}`)}</Alert>
+          )}
+          {state.value === 'failed' && (
+            <Alert variant="danger" title={t('checkout.unexpected')}>
+              <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'checkout.retry' })}>
+                {t('checkout.reload')}
+              </Button>
+            </Alert>
+          )}
+          {isReady && state.payment === 'failed' && (
+            <Alert variant="danger">{t('checkout.paymentFailed')}</Alert>
+          )}
+          {isReady && state.payment === 'cancelled' && (
+            <Alert variant="info">{t('checkout.paymentCancelled')}</Alert>
+          )}
+          {isReady && widget.data && (
+            <ProviderFrame
+              widget={widget.data}
+              className={styles.widget}
+              title={t('checkout.widgetTitle', { provider: widget.data.provider })}
+              onOutcome={(status) => {
+                if (status === 'paid') actor.send({ type: 'checkout.paid' });
+                if (status === 'failed') actor.send({ type: 'checkout.paymentFailed' });
+                if (status === 'cancelled') actor.send({ type: 'checkout.cancelled' });
+              }}
+            />
+          )}
+        </div>
+        <aside className={styles.aside} aria-label={t('checkout.summary')}>
+          {cart.data && cart.data.items.length > 0 && <OrderSummary cart={cart.data} market={market} />}
+        </aside>
+      </div>
+    </section>
+  );
+}

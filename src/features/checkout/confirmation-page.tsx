@@ -1,0 +1,107 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
+import { checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
+import { formatMoney } from '../../lib/money';
+import { idParam } from '../../lib/search-params';
+import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { cartQueryKey } from '../cart/cart.queries';
+import { writeIncognitoCart } from '../cart/incognito-cart';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './checkout-page.css';
+import { avardaJwtCookie } from './checkout-session';
+import { giftCardStorageKey } from './gift-card-storage';
+import { OrderErrorPanel } from './order-error-panel';
+
+/** `/{country}/checkout/confirmation/?provider=…&checkout=…`: the provider's return page. */
+export function ConfirmationRoute() {
+  const checkout = useRouterState({
+    select: (state) => (state.location.search as { checkout?: unknown }).checkout,
+  });
+  return <ConfirmationPage checkoutId={idParam(checkout)} />;
+}
+
+/**
+ * The confirmation: creates the order of the paid checkout (the Idempotency-Key makes a reload or a second
+ * arrival answer the same order), shows it and clears the cart.
+ */
+export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { current: market } = useMarkets();
+  const order = useQuery({
+    queryKey: ['checkout', 'order', checkoutId],
+    queryFn: () =>
+      callData(
+        api.app.POST('/api/brink/create-order/', {
+          params: { header: { 'Idempotency-Key': `order-${checkoutId}` } },
+          body: { checkoutId: checkoutId ?? '' },
+        }),
+      ),
+    enabled: Boolean(checkoutId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const created = order.data?.order;
+  useEffect(() => {
+    if (!created) return;
+    // The order took the cart: the session's cart is empty now, the checkout and its gift cards are done.
+    deleteCookie(checkoutTokenCookie);
+    deleteCookie(avardaJwtCookie);
+    sessionStorage.removeItem(giftCardStorageKey);
+    writeIncognitoCart(null);
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+  }, [created, queryClient]);
+
+  const error = order.error instanceof ApiError ? order.error : null;
+  const money = (amount: number) =>
+    formatMoney(amount, created?.currencyCode ?? market.currency, market.engageLocale);
+  return (
+    <section className={styles.page} aria-labelledby="confirmation-heading">
+      <h1 id="confirmation-heading">
+        {created || !checkoutId || !order.isError ? t('confirmation.title') : t('orderError.title')}
+      </h1>
+      {!checkoutId && <p>{t('confirmation.missing')}</p>}
+      {order.isPending && checkoutId && (
+        <>
+          <p role="status">{t('confirmation.creating')}</p>
+          <Skeleton height="8rem" />
+        </>
+      )}
+      {error?.body?.errors?.length ? (
+        <OrderErrorPanel
+          errors={error.body.errors}
+          requestId={error.body.requestId}
+          country={market.enadMarket}
+        />
+      ) : (
+        order.isError && <Alert variant="danger">{t('confirmation.failed')}</Alert>
+      )}
+      {created && (
+        <Card heading={t('confirmation.orderNumber', { ref: created.orderRef })}>
+          {created.email && <p>{t('confirmation.sentTo', { email: created.email })}</p>}
+          <ul className={styles.lines} aria-label={t('confirmation.lines')}>
+            {created.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <span>{money(line.totalPriceAmount)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <dt className={styles.grand}>{t('cart.total')}</dt>
+            <dd className={styles.grand}>{money(created.totals.grandTotal)}</dd>
+          </dl>
+        </Card>
+      )}
+    </section>
+  );
+}

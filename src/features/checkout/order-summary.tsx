@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cart, Market } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { formatMoney } from '../../lib/money';
+import { Card } from '../../ui/card';
+import { CartTotals } from '../cart/cart-totals';
+import { checkoutQueryOptions } from './checkout.queries';
+import * as styles from './checkout-page.css';
+
+/** The cart's lines and totals beside the provider's widget, with gift cards and what is left to pay. */
+export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const checkout = useQuery(checkoutQueryOptions(api));
+  const money = (amount: number) => formatMoney(amount, cart.currencyCode, market.engageLocale);
+  const { totals } = cart;
+  const giftCards = checkout.data?.giftCards ?? [];
+  return (
+    <Card heading={t('checkout.summary')}>
+      <ul className={styles.lines} aria-label={t('cart.lines')}>
+        {cart.items.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span>
+              {line.quantity} × {line.displayName ?? line.name}
+            </span>
+            <span>{money(line.totalPriceAmount)}</span>
+          </li>
+        ))}
+      </ul>
+      <CartTotals totals={totals} money={money} className={styles.totals}>
+        {giftCards.map((card) => (
+          <Fragment key={card.code}>
+            <dt>{t('checkout.giftCards', { code: card.code })}</dt>
+            <dd>−{money(card.amount)}</dd>
+          </Fragment>
+        ))}
+        {checkout.data && giftCards.length > 0 && (
+          <>
+            <dt className={styles.grand}>{t('checkout.amountToPay')}</dt>
+            <dd className={styles.grand}>{money(checkout.data.amountToPay)}</dd>
+          </>
+        )}
+      </CartTotals>
+    </Card>
+  );
+}

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const languages: Record<string, string> = { se: 'sv', no: 'nb', dk: 'da', fi: 'fi', de: 'de', gb: 'en' };
+
+/** A consumer cart in the market with the variants, its token in the cart token cookie. */
+async function givenCart(
+  page: Page,
+  request: APIRequestContext,
+  market: string,
+  variants = ['v-ts-1001-black-s'],
+) {
+  const started = await request.post('/shopper/sessions/start', {
+    data: { storeGroupId: 'sg-consumer', countryCode: market.toUpperCase(), languageCode: languages[market] },
+  });
+  const { token } = (await started.json()) as { token: string };
+  for (const productVariantId of variants)
+    await request.post('/shopper/sessions/items', {
+      data: { productVariantId, quantity: 1 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+  await page.context().addCookies([
+    {
+      name: 'cartToken',
+      value: token,
+      url: new URL('/', page.url()).href,
+    },
+  ]);
+  return token;
+}
+
+const customer = {
+  givenName: 'Sara',
+  familyName: 'Nyström',
+  email: 'sara@example.se',
+  telephoneNumber: '+46701234501',
+  address: 'Ringvägen 12',
+  postalCode: '118 60',
+  city: 'Stockholm',
+};
+
+const widget = (page: Page) => page.frameLocator('main iframe');
+
+async function fillDetails(page: Page, details: Partial<typeof customer> = customer) {
+  for (const [name, value] of Object.entries(details))
+    await widget(page).locator(`input[name="${name}"]`).fill(value);
+}
+
+const payButton = (page: Page) => widget(page).locator('button[data-outcome="paid"]');
+
+async function orders(request: APIRequestContext) {
+  return (
+    (await (await request.get('/__mock/data/orders')).json()) as {
+      orders: { orderRef: string; email: string }[];
+    }
+  ).orders;
+}
+
+test.describe('checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/se/');
+  });
+
+  for (const [market, provider, title] of [
+    ['se', 'klarna', 'Klarna Checkout'],
+    ['no', 'qliro', 'Qliro One'],
+    ['dk', 'walley', 'Walley Checkout'],
+    ['fi', 'avarda', 'Avarda Checkout'],
+    ['de', 'adyen', 'Adyen Drop-in'],
+  ] as const) {
+    test(`a consumer pays with ${title} in /${market}/ and sees the confirmation`, async ({
+      page,
+      request,
+      mock: _fresh,
+    }) => {
+      await givenCart(page, request, market);
+      await page.goto(`/${market}/checkout/`);
+      await expect(widget(page).getByRole('heading', { name: title })).toBeVisible();
+      // Avarda's purchase jwt is kept for 1800 s.
+      if (market === 'fi') {
+        const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'avardaJwt');
+        expect(Math.round((jwt?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(1800 - 60);
+      }
+      await fillDetails(page);
+      await payButton(page).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${market}/checkout/confirmation/\\?provider=${provider}&checkout=`),
+      );
+      await expect(page.getByText(/SF-2\d+/)).toBeVisible();
+      const stored = await orders(request);
+      expect(stored.filter((order) => order.email === customer.email)).toHaveLength(1);
+      // The cart is empty after the order.
+      await page.goto(`/${market}/checkout/`);
+      await expect(
+        page
+          .getByRole('link', { name: /./ })
+          .filter({ hasText: /handla|shopping|Jatka|einkaufen|handle/i })
+          .first(),
+      ).toBeVisible();
+    });
+  }
+
+  test('a declined payment, then a retry; a double click on pay creates one order', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page, request, 'se');
+    await page.goto('/se/checkout/');
+    await fillDetails(page);
+    await widget(page).locator('button[data-outcome="failed"]').click();
+    await expect(page.getByText('Betalningen genomfördes inte. Försök igen.')).toBeVisible();
+    const before = (await orders(request)).length;
+    await payButton(page).dblclick();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+    expect((await orders(request)).length).toBe(before + 1);
+  });
+
+  test('Klarna asks for the phone; missing details show the order-could-not-be-processed panel', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page, request, 'se');
+    await page.goto('/se/checkout/');
+    await fillDetails(page, { telephoneNumber: '+46701234501' });
+    await widget(page).locator('input[name="country"]').fill('Sverige');
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Ordern kunde inte behandlas' }).first()).toBeVisible();
+    await expect(page.getByText('Förnamn: förnamn krävs')).toBeVisible();
+    await expect(page.getByText('Efternamn: efternamn krävs')).toBeVisible();
+    await expect(page.getByText('Ort: är ett obligatoriskt fält')).toBeVisible();
+    await expect(
+      page.getByText('Land: måste vara en giltig landskod enligt ISO 3166-1 alpha-2'),
+    ).toBeVisible();
+    await expect(page.getByText(/Referensnummer: req-/)).toBeVisible();
+    await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
+    await fillDetails(page);
+    await widget(page).locator('input[name="country"]').fill('SE');
+    await payButton(page).click();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+  });
+
+  test('checkout errors: no capabilities, no suitable provider, sold out, unexpected', async ({
+    page,
+    request,
+    mock,
+  }) => {
+    await page.goto('/gb/');
+    const b2b = async (market: string) => {
+      const started = await request.post('/shopper/sessions/start', {
+        data: { storeGroupId: 'sg-b2b', countryCode: market.toUpperCase(), languageCode: languages[market] },
+      });
+      const { token } = (await started.json()) as { token: string };
+      await request.post('/shopper/sessions/items', {
+        data: { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await page
+        .context()
+        .addCookies([{ name: 'cartToken', value: token, url: new URL('/', page.url()).href }]);
+    };
+    await b2b('gb');
+    await page.goto('/gb/checkout/');
+    await expect(
+      page.getByText('Capabilities are not available. Cannot proceed with checkout.'),
+    ).toBeVisible();
+    await b2b('de');
+    await page.goto('/de/checkout/');
+    await expect(page.getByText('Keine geeignete Zahlungsart verfügbar.')).toBeVisible();
+
+    await givenCart(page, request, 'se', ['v-ts-1001-black-s', 'v-mg-6001-white']);
+    await mock.fault({
+      route: 'POST /shopper/sessions/checkout/start',
+      status: 404,
+      body: { error: 'out of stock error', productVariantIDs: ['v-mg-6001-white'] },
+      times: 1,
+    });
+    await page.goto('/se/checkout/');
+    await expect(page.getByText(/är slutsålt och har tagits bort från varukorgen/)).toBeVisible();
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(1);
+
+    await page.context().clearCookies({ name: 'checkoutToken' });
+    await mock.fault({ route: 'POST /shopper-kco/orders', status: 500, body: { error: 'boom' }, times: 1 });
+    await page.reload();
+    await expect(page.getByText('Ett oväntat fel inträffade i kassan.').first()).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'checkoutToken')).toBe(false);
+    await page
+      .getByRole('region', { name: /Notifications|Aviseringar/ })
+      .getByRole('button', { name: 'Ladda om' })
+      .or(page.getByRole('button', { name: 'Ladda om' }).first())
+      .first()
+      .click();
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+  });
+
+  test('the checkout and the confirmation have no axe violations', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page, request, 'se');
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await fillDetails(page);
+    await payButton(page).click();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import type { CheckoutCart } from '../../machines/checkout-provider/checkout-provider.machine';
+import { flowById } from '../../machines/index';
+import { checkoutTokenCookie, deleteCookie, readCookie } from '../../src/lib/cookies';
+import { toastQueue } from '../../src/ui/toast-queue';
+import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import type { TestBackend } from '../support/test-backend';
+import { testOrigin } from '../support/test-backend';
+import { modelTest } from './harness';
+
+let token = '';
+const loading = () => expect(screen.getByText('Kassan laddas…')).toBeTruthy();
+const frame = () => screen.getByTitle('Betalning med KlarnaCheckout') as HTMLIFrameElement;
+const session = (backend: TestBackend) => backend.store.runtime.sessions[token]!;
+
+/** What the provider's page posts to the checkout, from its own window and origin. */
+function postFromWidget(status: string) {
+  const iframe = frame();
+  const checkoutId = new URL(iframe.src).pathname.split('/').at(-1);
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: testOrigin,
+        source: iframe.contentWindow,
+        data: { source: 'statefront-provider', provider: 'klarna', checkoutId, status },
+      }),
+    );
+  });
+}
+
+afterEach(() => {
+  clearCartCookie();
+  deleteCookie(checkoutTokenCookie);
+  // Toasts with an action stay until closed: none may outlive its path.
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+});
+
+modelTest({
+  flow: flowById('checkout-provider')!,
+  url: '/se/checkout/',
+  actorRoutes: {
+    loadCart: 'GET /shopper/sessions',
+    startProvider: ['POST /shopper/sessions/checkout/start', 'POST /shopper-kco/orders'],
+    removeSoldOut: 'DELETE /shopper/sessions/items/{id}',
+  },
+  prepare: async (backend) => {
+    token = await givenCart(backend, [
+      { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
+      { productVariantId: 'v-mg-6001-white', quantity: 1 },
+    ]);
+  },
+  // The cart the backend answers is the scenario's: its items and its capabilities.
+  arrangeOutcome: (event, { backend }) => {
+    if (event.type !== 'xstate.done.actor.loadCart') return;
+    const wanted = event.output as CheckoutCart;
+    const { cart } = session(backend);
+    if (wanted.itemCount === 0) cart.items = [];
+    if (wanted.paymentProviders === null) delete cart.capabilities;
+    else if (cart.capabilities)
+      cart.capabilities.paymentProviders = wanted.paymentProviders.map((name) => ({ name }));
+  },
+  events: {
+    'checkout.paid': async () => postFromWidget('paid'),
+    'checkout.paymentFailed': async () => postFromWidget('failed'),
+    'checkout.cancelled': async () => postFromWidget('cancelled'),
+    // A cart change elsewhere drops the cached checkout.
+    'checkout.restart': async (_event, { router }) => {
+      act(() => router.options.context.queryClient.removeQueries({ queryKey: ['checkout'] }));
+    },
+    'checkout.retry': async (_event, { user }) => {
+      await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Ladda om' }));
+    },
+  },
+  states: {
+    loadingCart: loading,
+    starting: loading,
+    removingSoldOut: ({ backend }) => {
+      loading();
+      expect(readCookie(checkoutTokenCookie)).toBeUndefined();
+      expect(session(backend).cart.items.length).toBeGreaterThan(0);
+    },
+    ready: ({ snapshot }) => {
+      expect(frame().src).toMatch(new RegExp(`^${testOrigin}/shopper-widgets/klarna/co-[\\w-]+\\?lang=sv$`));
+      expect(readCookie(checkoutTokenCookie)).toMatch(/^chk-/);
+      const { payment } = snapshot.context as { payment: string };
+      const declined = screen.queryByText('Betalningen genomfördes inte. Försök igen.');
+      const cancelled = screen.queryByText('Du avbröt betalningen.');
+      expect([Boolean(declined), Boolean(cancelled)]).toEqual([
+        payment === 'failed',
+        payment === 'cancelled',
+      ]);
+    },
+    paid: ({ router }) => {
+      expect(router.state.location.pathname).toBe('/se/checkout/confirmation/');
+      expect(router.state.location.search).toMatchObject({ provider: 'klarna' });
+    },
+    empty: () => {
+      expect(screen.getByText('Din varukorg är tom.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Fortsätt handla' })).toBeTruthy();
+    },
+    unavailable: ({ snapshot }) => {
+      const { errorKey } = snapshot.context as { errorKey: string };
+      const text =
+        errorKey === 'noProvider'
+          ? 'Det finns inget lämpligt betalsätt.'
+          : 'Betalsätt är inte tillgängliga. Det går inte att gå vidare till kassan.';
+      expect(within(screen.getByRole('main')).getByRole('alert').textContent).toContain(text);
+      expect(readCookie(checkoutTokenCookie)).toBeUndefined();
+    },
+    failed: () => {
+      expect(screen.getAllByText('Ett oväntat fel inträffade i kassan.').length).toBeGreaterThan(0);
+      expect(readCookie(checkoutTokenCookie)).toBeUndefined();
+    },
+  },
+});
