@@ -104,6 +104,8 @@ const atlasAssets = `${dist}/flows/assets`;
 if (existsSync(atlasAssets)) {
   console.log('Flow atlas /flows/ (its own build; reported, not budgeted):');
   for (const file of readdirSync(atlasAssets).filter((name) => name.endsWith('.js')))
-    console.log(`  ${file.replace(/-[\w-]{8}\.js$/, '.js').padEnd(58)} ${kB(gzipSize(`flows/assets/${file}`)).padStart(9)}`);
+    console.log(
+      `  ${file.replace(/-[\w-]{8}\.js$/, '.js').padEnd(58)} ${kB(gzipSize(`flows/assets/${file}`)).padStart(9)}`,
+    );
 }
 process.exit(failures ? 1 : 0);
