@@ -3,11 +3,13 @@
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
+import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
 import { type BrowserFlowAdapter, playPath } from './flows/play-path';
 
 const adapters: Record<string, BrowserFlowAdapter> = {
   login: loginAdapter,
+  'forgot-password': forgotPasswordAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {
@@ -16,7 +18,7 @@ for (const [flowId, adapter] of Object.entries(adapters)) {
   test.describe(`${entry.title}: generated paths in the browser`, () => {
     for (const path of pathsOf(entry))
       test(`path ${path.id}: ${path.name}`, async ({ page, mock }) => {
-        await playPath({ page, mock }, flowId, adapter, path);
+        await playPath({ page, mock }, entry.machine.id, adapter, path);
       });
   });
 }

@@ -53,23 +53,30 @@ export async function playPath(
   const routes = Object.entries(adapter.actorRoutes).flatMap(([actor, list]) =>
     [list].flat().map((route) => ({ actor, ...routePattern(route) })),
   );
-  const held: { actor: string; route: Route }[] = [];
+  // Two actors may share a route (a first and a repeated call): a held call goes to whichever actor the
+  // path lets end next.
+  const isCallOf = (actor: string, route: Route) => {
+    const request = route.request();
+    const pathname = new URL(request.url()).pathname;
+    return routes.some(
+      (entry) => entry.actor === actor && entry.method === request.method() && entry.pattern.test(pathname),
+    );
+  };
+  const held: Route[] = [];
   // After an outcome, that actor's further calls (e.g. one per cart line) go through until the next step.
   let passing: string | null = null;
   await page.route(
     (url) => routes.some((route) => route.pattern.test(url.pathname)),
     async (route) => {
-      const request = route.request();
-      const pathname = new URL(request.url()).pathname;
-      const match = routes.find((entry) => entry.method === request.method() && entry.pattern.test(pathname));
-      if (!match || match.actor === passing) return route.continue();
-      held.push({ actor: match.actor, route });
+      const isActorCall = routes.some((entry) => isCallOf(entry.actor, route));
+      if (!isActorCall || (passing && isCallOf(passing, route))) return route.continue();
+      held.push(route);
     },
   );
   const takeHeld = async (actor: string) => {
     for (let i = 0; i < 400; i++) {
-      const index = held.findIndex((entry) => entry.actor === actor);
-      if (index >= 0) return held.splice(index, 1)[0]!.route;
+      const index = held.findIndex((route) => isCallOf(actor, route));
+      if (index >= 0) return held.splice(index, 1)[0]!;
       await page.waitForTimeout(25);
     }
     throw new Error(`No call of the ${actor} actor was made`);
@@ -105,7 +112,9 @@ export async function playPath(
       await route.continue();
     } else if (step.kind === 'error' && actor) {
       await adapter.arrangeOutcome?.(event, context);
-      const { message, body } = event.error as { message?: string; body?: Record<string, unknown> };
+      // A scenario's error is `{ message, body }`, or only its message when it has no body.
+      const error = event.error as string | { message?: string; body?: Record<string, unknown> };
+      const { message, body } = typeof error === 'string' ? { message: error, body: undefined } : error;
       const route = await takeHeld(actor);
       await route.fulfill({ status: 500, json: body ?? (message ? { error: message } : {}) });
     } else if (step.kind === 'delay') {
@@ -119,3 +128,7 @@ export async function playPath(
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
+
+/** The steps of the path up to and with the one just taken: what a state's content may depend on. */
+export const stepsSoFar = ({ path, step }: Pick<BrowserStepContext, 'path' | 'step'>) =>
+  path.steps.slice(0, path.steps.indexOf(step) + 1);
