@@ -3,6 +3,7 @@
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
+import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
 import { type BrowserFlowAdapter, playPath } from './flows/play-path';
@@ -10,6 +11,7 @@ import { type BrowserFlowAdapter, playPath } from './flows/play-path';
 const adapters: Record<string, BrowserFlowAdapter> = {
   login: loginAdapter,
   'forgot-password': forgotPasswordAdapter,
+  'consumer-signup': consumerSignupAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {

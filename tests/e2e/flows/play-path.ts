@@ -3,6 +3,7 @@
 // through to the backend or failed with the scenario's error), delays by the page clock, and after every
 // step the adapter's check of what the user sees in each state the path says the flow is in.
 import { type Page, type Route, test } from '@playwright/test';
+import { type AnyStateMachine, initialTransition, type SnapshotFrom, transition } from 'xstate';
 import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
 import type { backend } from '../fixtures';
 
@@ -132,3 +133,36 @@ export async function playPath(
 /** The steps of the path up to and with the one just taken: what a state's content may depend on. */
 export const stepsSoFar = ({ path, step }: Pick<BrowserStepContext, 'path' | 'step'>) =>
   path.steps.slice(0, path.steps.indexOf(step) + 1);
+
+/**
+ * The model's snapshot after the path so far: the machine itself, replayed without side effects on the
+ * path's events (an actor's error rebuilt as an Error with its body), predicts what the view holds, e.g.
+ * the typed values and which field messages show. It is the expectation, never read from the app: the
+ * browser checks what the user sees against it. Throws when the replay leaves the path's states.
+ */
+export function modelSnapshotAt<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  context: Pick<BrowserStepContext, 'path' | 'step'>,
+  input?: unknown,
+): SnapshotFrom<TMachine> {
+  let [snapshot] = initialTransition(machine as AnyStateMachine, input);
+  for (const step of stepsSoFar(context).slice(1)) {
+    const event = { ...step.event } as FlowEvent;
+    if (step.kind === 'error') {
+      const error = event.error as string | { message?: string; body?: Record<string, unknown> };
+      event.error =
+        typeof error === 'string'
+          ? new Error(error)
+          : Object.assign(new Error(error.message ?? ''), error.body ? { body: error.body } : {});
+    }
+    [snapshot] = transition(machine as AnyStateMachine, snapshot, event);
+    const leaves = (snapshot as unknown as { _nodes: { id: string; type: string }[] })._nodes
+      .filter((node) => node.type === 'atomic' || node.type === 'final')
+      .map((node) => node.id);
+    if (leaves.join() !== step.states.join())
+      throw new Error(
+        `Replaying '${step.label}' reached ${leaves.join()}, the path says ${step.states.join()}`,
+      );
+  }
+  return snapshot as SnapshotFrom<TMachine>;
+}
