@@ -3,6 +3,7 @@
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
+import { businessSignupAdapter } from './flows/business-signup.adapter';
 import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
@@ -12,6 +13,7 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   login: loginAdapter,
   'forgot-password': forgotPasswordAdapter,
   'consumer-signup': consumerSignupAdapter,
+  'business-signup': businessSignupAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {

@@ -81,10 +81,11 @@ async function expectForm(page: Page, { values, fieldErrors }: ConsumerSignupCon
     if (name === 'privacy' || (await box.count()) > 0)
       await expect(box, name).toBeChecked({ checked: values[name] });
   }
+  // One message under each field that breaks the rule (e.g. the e-mail rule under several fields).
   const shown = Object.values(fieldErrors);
   for (const [key, text] of Object.entries(fieldMessages))
     await expect(form(page).getByText(text, { exact: true }), text).toHaveCount(
-      shown.includes(key as never) ? 1 : 0,
+      shown.filter((candidate) => candidate === key).length,
     );
 }
 
