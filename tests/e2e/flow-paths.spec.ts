@@ -7,6 +7,7 @@ import { businessSignupAdapter } from './flows/business-signup.adapter';
 import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
+import { orderDecisionAdapter } from './flows/order-decision.adapter';
 import { type BrowserFlowAdapter, playPath } from './flows/play-path';
 
 const adapters: Record<string, BrowserFlowAdapter> = {
@@ -14,6 +15,7 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   'forgot-password': forgotPasswordAdapter,
   'consumer-signup': consumerSignupAdapter,
   'business-signup': businessSignupAdapter,
+  'order-decision': orderDecisionAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {
