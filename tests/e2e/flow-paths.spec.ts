@@ -22,6 +22,8 @@ for (const [flowId, adapter] of Object.entries(adapters)) {
   const entry = flowById(flowId);
   if (!entry) throw new Error(`No flow ${flowId}`);
   test.describe(`${entry.title}: generated paths in the browser`, () => {
+    // A business signup path fills some thirty fields step by step (about 13 s here): room for small CI machines.
+    test.describe.configure({ timeout: 60_000 });
     for (const path of pathsOf(entry))
       test(`path ${path.id}: ${path.name}`, async ({ page, mock }) => {
         await playPath({ page, mock }, entry.machine.id, adapter, path);
