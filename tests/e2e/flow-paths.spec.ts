@@ -3,20 +3,30 @@
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
+import { businessSignupAdapter } from './flows/business-signup.adapter';
+import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
+import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
+import { orderDecisionAdapter } from './flows/order-decision.adapter';
 import { type BrowserFlowAdapter, playPath } from './flows/play-path';
 
 const adapters: Record<string, BrowserFlowAdapter> = {
   login: loginAdapter,
+  'forgot-password': forgotPasswordAdapter,
+  'consumer-signup': consumerSignupAdapter,
+  'business-signup': businessSignupAdapter,
+  'order-decision': orderDecisionAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {
   const entry = flowById(flowId);
   if (!entry) throw new Error(`No flow ${flowId}`);
   test.describe(`${entry.title}: generated paths in the browser`, () => {
+    // A business signup path fills some thirty fields step by step (about 13 s here): room for small CI machines.
+    test.describe.configure({ timeout: 60_000 });
     for (const path of pathsOf(entry))
       test(`path ${path.id}: ${path.name}`, async ({ page, mock }) => {
-        await playPath({ page, mock }, flowId, adapter, path);
+        await playPath({ page, mock }, entry.machine.id, adapter, path);
       });
   });
 }

@@ -70,7 +70,7 @@ test.describe('${entry.title}: generated paths', () => {
     test(\`path \${path.id}: \${path.name}\`, async ({ page, mock }) => {
 ${
   hasAdapter
-    ? `      await playPath({ page, mock }, '${entry.id}', ${adapter}, path);`
+    ? `      await playPath({ page, mock }, '${entry.machine.id}', ${adapter}, path);`
     : `      test.skip(true, 'Write tests/e2e/flows/${entry.id}.adapter.ts (see login.adapter.ts) to play these paths.');
       void playPath;
       void mock;

@@ -3,6 +3,7 @@
 // through to the backend or failed with the scenario's error), delays by the page clock, and after every
 // step the adapter's check of what the user sees in each state the path says the flow is in.
 import { type Page, type Route, test } from '@playwright/test';
+import { type AnyStateMachine, initialTransition, type SnapshotFrom, transition } from 'xstate';
 import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
 import type { backend } from '../fixtures';
 
@@ -53,23 +54,30 @@ export async function playPath(
   const routes = Object.entries(adapter.actorRoutes).flatMap(([actor, list]) =>
     [list].flat().map((route) => ({ actor, ...routePattern(route) })),
   );
-  const held: { actor: string; route: Route }[] = [];
+  // Two actors may share a route (a first and a repeated call): a held call goes to whichever actor the
+  // path lets end next.
+  const isCallOf = (actor: string, route: Route) => {
+    const request = route.request();
+    const pathname = new URL(request.url()).pathname;
+    return routes.some(
+      (entry) => entry.actor === actor && entry.method === request.method() && entry.pattern.test(pathname),
+    );
+  };
+  const held: Route[] = [];
   // After an outcome, that actor's further calls (e.g. one per cart line) go through until the next step.
   let passing: string | null = null;
   await page.route(
     (url) => routes.some((route) => route.pattern.test(url.pathname)),
     async (route) => {
-      const request = route.request();
-      const pathname = new URL(request.url()).pathname;
-      const match = routes.find((entry) => entry.method === request.method() && entry.pattern.test(pathname));
-      if (!match || match.actor === passing) return route.continue();
-      held.push({ actor: match.actor, route });
+      const isActorCall = routes.some((entry) => isCallOf(entry.actor, route));
+      if (!isActorCall || (passing && isCallOf(passing, route))) return route.continue();
+      held.push(route);
     },
   );
   const takeHeld = async (actor: string) => {
     for (let i = 0; i < 400; i++) {
-      const index = held.findIndex((entry) => entry.actor === actor);
-      if (index >= 0) return held.splice(index, 1)[0]!.route;
+      const index = held.findIndex((route) => isCallOf(actor, route));
+      if (index >= 0) return held.splice(index, 1)[0]!;
       await page.waitForTimeout(25);
     }
     throw new Error(`No call of the ${actor} actor was made`);
@@ -105,7 +113,9 @@ export async function playPath(
       await route.continue();
     } else if (step.kind === 'error' && actor) {
       await adapter.arrangeOutcome?.(event, context);
-      const { message, body } = event.error as { message?: string; body?: Record<string, unknown> };
+      // A scenario's error is `{ message, body }`, or only its message when it has no body.
+      const error = event.error as string | { message?: string; body?: Record<string, unknown> };
+      const { message, body } = typeof error === 'string' ? { message: error, body: undefined } : error;
       const route = await takeHeld(actor);
       await route.fulfill({ status: 500, json: body ?? (message ? { error: message } : {}) });
     } else if (step.kind === 'delay') {
@@ -118,4 +128,41 @@ export async function playPath(
     await expectStates(step);
   }
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** The steps of the path up to and with the one just taken: what a state's content may depend on. */
+export const stepsSoFar = ({ path, step }: Pick<BrowserStepContext, 'path' | 'step'>) =>
+  path.steps.slice(0, path.steps.indexOf(step) + 1);
+
+/**
+ * The model's snapshot after the path so far: the machine itself, replayed without side effects on the
+ * path's events (an actor's error rebuilt as an Error with its body), predicts what the view holds, e.g.
+ * the typed values and which field messages show. It is the expectation, never read from the app: the
+ * browser checks what the user sees against it. Throws when the replay leaves the path's states.
+ */
+export function modelSnapshotAt<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  context: Pick<BrowserStepContext, 'path' | 'step'>,
+  input?: unknown,
+): SnapshotFrom<TMachine> {
+  let [snapshot] = initialTransition(machine as AnyStateMachine, input);
+  for (const step of stepsSoFar(context).slice(1)) {
+    const event = { ...step.event } as FlowEvent;
+    if (step.kind === 'error') {
+      const error = event.error as string | { message?: string; body?: Record<string, unknown> };
+      event.error =
+        typeof error === 'string'
+          ? new Error(error)
+          : Object.assign(new Error(error.message ?? ''), error.body ? { body: error.body } : {});
+    }
+    [snapshot] = transition(machine as AnyStateMachine, snapshot, event);
+    const leaves = (snapshot as unknown as { _nodes: { id: string; type: string }[] })._nodes
+      .filter((node) => node.type === 'atomic' || node.type === 'final')
+      .map((node) => node.id);
+    if (leaves.join() !== step.states.join())
+      throw new Error(
+        `Replaying '${step.label}' reached ${leaves.join()}, the path says ${step.states.join()}`,
+      );
+  }
+  return snapshot as SnapshotFrom<TMachine>;
 }
