@@ -7,6 +7,7 @@ import type { MockData } from './data.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { companyRoutes } from './routes/companies.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
@@ -92,6 +93,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   priceRoutes(app);
   managementRoutes(app);
   accountRoutes(app);
+  companyRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')
