@@ -12,11 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CountryRouteRouteImport } from './routes/$country/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as MyAccountRouteRouteImport } from './routes/my-account/route'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
+import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
+import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
@@ -35,6 +38,11 @@ const CountryRouteRoute = CountryRouteRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAccountRouteRoute = MyAccountRouteRouteImport.update({
+  id: '/my-account',
+  path: '/my-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignupRoute = SignupRouteImport.update({
@@ -62,10 +70,20 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const MyAccountCompanyRoute = MyAccountCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountInformationRoute = MyAccountInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountOverviewRoute = MyAccountOverviewRouteImport.update({
-  id: '/my-account/overview',
-  path: '/my-account/overview',
-  getParentRoute: () => rootRouteImport,
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
@@ -86,11 +104,14 @@ const CountryPSlugRoute = CountryPSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
@@ -99,11 +120,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
@@ -114,11 +138,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$country': typeof CountryRouteRouteWithChildren
+  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
@@ -130,11 +157,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$country'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
@@ -143,11 +173,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country'
@@ -157,11 +190,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$country'
+    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
@@ -172,9 +208,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CountryRouteRoute: typeof CountryRouteRouteWithChildren
+  MyAccountRouteRoute: typeof MyAccountRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   SignupRoute: typeof SignupRoute
-  MyAccountOverviewRoute: typeof MyAccountOverviewRoute
   ResetPasswordNewRoute: typeof ResetPasswordNewRoute
   ResetPasswordIndexRoute: typeof ResetPasswordIndexRoute
 }
@@ -200,6 +236,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-account': {
+      id: '/my-account'
+      path: '/my-account'
+      fullPath: '/my-account'
+      preLoaderRoute: typeof MyAccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signup': {
@@ -237,12 +280,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryTermsRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/my-account/company': {
+      id: '/my-account/company'
+      path: '/company'
+      fullPath: '/my-account/company'
+      preLoaderRoute: typeof MyAccountCompanyRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/information': {
+      id: '/my-account/information'
+      path: '/information'
+      fullPath: '/my-account/information'
+      preLoaderRoute: typeof MyAccountInformationRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/overview': {
       id: '/my-account/overview'
-      path: '/my-account/overview'
+      path: '/overview'
       fullPath: '/my-account/overview'
       preLoaderRoute: typeof MyAccountOverviewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
     '/reset-password/': {
       id: '/reset-password/'
@@ -288,12 +345,28 @@ const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(
   CountryRouteRouteChildren,
 )
 
+interface MyAccountRouteRouteChildren {
+  MyAccountCompanyRoute: typeof MyAccountCompanyRoute
+  MyAccountInformationRoute: typeof MyAccountInformationRoute
+  MyAccountOverviewRoute: typeof MyAccountOverviewRoute
+}
+
+const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountCompanyRoute: MyAccountCompanyRoute,
+  MyAccountInformationRoute: MyAccountInformationRoute,
+  MyAccountOverviewRoute: MyAccountOverviewRoute,
+}
+
+const MyAccountRouteRouteWithChildren = MyAccountRouteRoute._addFileChildren(
+  MyAccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CountryRouteRoute: CountryRouteRouteWithChildren,
+  MyAccountRouteRoute: MyAccountRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   SignupRoute: SignupRoute,
-  MyAccountOverviewRoute: MyAccountOverviewRoute,
   ResetPasswordNewRoute: ResetPasswordNewRoute,
   ResetPasswordIndexRoute: ResetPasswordIndexRoute,
 }

@@ -5,6 +5,7 @@ import type { InspectionEvent } from 'xstate';
 import type { Fetch } from '../../src/api/transport';
 import { App, createAppRouter, createQueryClient } from '../../src/app/router';
 import { createI18n } from '../../src/i18n/i18n';
+import { readCookie, userTokenCookie } from '../../src/lib/cookies';
 import { FlowInspector } from '../../src/lib/flow-actor';
 import { createTestClients } from './test-backend';
 
@@ -15,7 +16,11 @@ export interface RenderAppOptions {
 
 export async function renderApp(url: string, { fetch, inspect }: RenderAppOptions) {
   const router = createAppRouter(
-    { queryClient: createQueryClient(), api: createTestClients(fetch), i18n: createI18n() },
+    {
+      queryClient: createQueryClient(), // Like the browser's clients: signed-in calls carry the user token cookie.
+      api: createTestClients(fetch, () => readCookie(userTokenCookie)),
+      i18n: createI18n(),
+    },
     createMemoryHistory({ initialEntries: [url] }),
   );
   const app = <App router={router} />;

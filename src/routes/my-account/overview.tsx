@@ -1,13 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { AccountOverview } from '../../features/account/account-overview';
-import { loadAccountTexts } from '../../i18n/namespaces';
-import { readCookie, userTokenCookie } from '../../lib/cookies';
 
+// Login and texts: the /my-account layout route.
 export const Route = createFileRoute('/my-account/overview')({
-  // Every account page needs a signed-in user; the login brings the visitor back here.
-  beforeLoad: ({ location }) => {
-    if (!readCookie(userTokenCookie)) throw redirect({ to: '/login/', search: { redirect: location.href } });
-  },
-  loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
   component: AccountOverview,
 });
