@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, logInTo, test } from './fixtures';
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every route of the app, each in a market with another language. */
@@ -35,6 +35,34 @@ test('the open market menu has no axe violations', async ({ page, mock: _fresh }
   await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
   await page.getByRole('button', { name: /^Välj marknad/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+/** The account pages, signed in as who sees the most of each. */
+const accountPages: [path: string, email: string][] = [
+  ['/my-account/overview/', 'consumer@statefront.test'],
+  ['/my-account/information/', 'consumer@statefront.test'],
+  ['/my-account/company/', 'admin@acme.test'],
+  ['/my-account/company/?tab=users', 'admin@acme.test'],
+  ['/my-account/company/', 'buyer@acme.test'],
+  ['/my-account/company/', 'super@statefront.test'],
+];
+
+for (const [path, email] of accountPages) {
+  test(`${path} as ${email} has no axe violations (WCAG 2.2 AA)`, async ({ page, mock: _fresh }) => {
+    await logInTo(page, path, email);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test('the account deletion dialog has no axe violations', async ({ page, mock: _fresh }) => {
+  await logInTo(page, '/my-account/information/', 'consumer@statefront.test');
+  await page.getByRole('button', { name: 'Radera konto' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

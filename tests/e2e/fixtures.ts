@@ -1,5 +1,5 @@
 // Shared steps of the e2e tests: a fresh backend per test and access to what it stored.
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const backend = (request: APIRequestContext) => ({
   reset: () => request.post('/__mock/reset'),
@@ -16,5 +16,16 @@ export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
     await use(mock);
   },
 });
+
+/** Logs in through the login page, which brings the user back to the account page asked for. */
+export async function logInTo(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  const form = page.getByRole('region', { name: 'Logga in' });
+  await form.getByLabel('E-post').fill(email);
+  await form.getByLabel('Lösenord').fill('Statefront1!');
+  await form.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+}
 
 export { expect };

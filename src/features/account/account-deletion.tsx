@@ -58,7 +58,7 @@ export function AccountDeletion({ onDeleted }: { onDeleted: () => void }) {
         }}
         size="sm"
       >
-        <Dialog title={t('deleteAccount.title')} closeLabel={t('deleteAccount.cancel')}>
+        <Dialog title={t('deleteAccount.title')} hideCloseButton>
           <form
             className={styles.form}
             onSubmit={(event) => {
