@@ -20,7 +20,7 @@ test.describe('my information', () => {
     await card.getByRole('textbox', { name: 'Gatuadress' }).fill('Götgatan 50');
     await card.getByRole('textbox', { name: 'Ort' }).fill('Göteborg');
     await card.getByRole('textbox', { name: 'Telefonnummer (valfritt)' }).fill('+4670');
-    await card.getByRole('checkbox', { name: 'Post' }).check({ force: true });
+    await card.getByRole('checkbox', { name: 'Post', exact: true }).check({ force: true });
     await card.getByRole('button', { name: 'Spara' }).click();
     await expect(
       card.getByText('Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567'),
@@ -40,7 +40,7 @@ test.describe('my information', () => {
     });
     await page.reload();
     await expect(card.getByRole('textbox', { name: 'Gatuadress' })).toHaveValue('Götgatan 50');
-    await expect(card.getByRole('checkbox', { name: 'Post' })).toBeChecked();
+    await expect(card.getByRole('checkbox', { name: 'Post', exact: true })).toBeChecked();
 
     // A failed save shows its text.
     await mock.fault({
@@ -95,7 +95,7 @@ test.describe('company information', () => {
     await added.getByRole('textbox', { name: 'Postnummer' }).fill('211 22');
     await added.getByRole('textbox', { name: 'Ort' }).fill('Malmö');
     await added.getByRole('textbox', { name: 'Län eller region' }).fill('Skåne län');
-    await added.getByRole('button', { name: /^Land/ }).click();
+    await added.getByRole('button', { name: /Land/ }).click();
     await page.getByRole('option', { name: 'Sverige' }).click();
     // Remove the second billing address; the last one of a kind cannot be removed.
     await form.getByRole('button', { name: 'Ta bort Ekonomiavdelningen' }).click();

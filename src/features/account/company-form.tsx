@@ -19,11 +19,11 @@ import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './account-pages.css';
 import { companiesQueryKey } from './companies.queries';
+import { DeferredSelect } from './deferred-select';
 import { SignupPhoneField } from './signup-fields';
 
 const addressValues = (address: Address): CompanyAddressValues => ({
@@ -202,7 +202,7 @@ export function CompanyForm({
                 </div>
                 <div className={styles.pair}>
                   {field('state_province', kind === 'shipping')}
-                  <Select
+                  <DeferredSelect
                     label={t('company.address.country')}
                     isRequired
                     isDisabled={isReadOnly}

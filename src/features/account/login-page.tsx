@@ -99,7 +99,9 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           void queryClient.invalidateQueries({ queryKey: userQueryKey });
         },
         redirect: () => {
-          void navigate({ to: redirect ?? '/my-account/overview/' });
+          // `href`: the target may carry a search (`/my-account/company/?tab=users`), which `to` would take as path.
+          if (redirect) void navigate({ href: redirect });
+          else void navigate({ to: '/my-account/overview/' });
         },
       },
     }),
