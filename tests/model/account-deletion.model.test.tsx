@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { AccountDeletionContext } from '../../machines/account-deletion/account-deletion.machine';
 import { flowById } from '../../machines/index';
 import { readCookie, userTokenCookie } from '../../src/lib/cookies';
@@ -22,6 +22,11 @@ function expectDialog(context: StepContext) {
   expect(confirm().hasAttribute('disabled')).toBe(typed.trim().toUpperCase() !== keyword);
   expect(storedUser(context)).toBeDefined();
 }
+
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.
+beforeAll(async () => {
+  await Promise.all([import('../../src/features/account/account-deletion-dialog')]);
+}, 60_000);
 
 signOutAfterEach();
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { CompanyFormContext } from '../../machines/company-form/company-form.machine';
 import { flowById } from '../../machines/index';
 import { signIn, signOutAfterEach } from '../support/sign-in';
@@ -51,6 +51,15 @@ function expectForm(context: CompanyFormContext) {
       Object.values(fieldErrors).filter((error) => error === key).length,
     );
 }
+
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/features/account/company-administration'),
+    import('../../src/ui/select'),
+    import('../../src/ui/phone-field'),
+  ]);
+}, 60_000);
 
 signOutAfterEach();
 

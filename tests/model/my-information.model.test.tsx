@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import type {
   MyInformationContext,
@@ -40,6 +40,11 @@ function expectForm(context: MyInformationContext) {
     Boolean(context.fieldErrors.phone_number),
   );
 }
+
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.
+beforeAll(async () => {
+  await Promise.all([import('../../src/ui/phone-field')]);
+}, 60_000);
 
 signOutAfterEach();
 

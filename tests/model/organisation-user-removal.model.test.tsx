@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import type { OrganisationUserRemovalContext } from '../../machines/organisation-user-removal/organisation-user-removal.machine';
 import { signIn, signOutAfterEach } from '../support/sign-in';
@@ -24,6 +24,11 @@ async function expectList(context: StepContext) {
   expect(removeButton('Anna Lindqvist')?.hasAttribute('disabled')).toBe(true);
   expect(Boolean(removeButton('Johan Berg'))).toBe(isMember(context));
 }
+
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.
+beforeAll(async () => {
+  await Promise.all([import('../../src/features/account/company-administration')]);
+}, 60_000);
 
 signOutAfterEach();
 
