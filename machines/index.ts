@@ -1,11 +1,15 @@
 // The registry of every business flow: the flow atlas, the QA export and the model tests read it.
 import type { AnyStateMachine } from 'xstate';
+import { accountDeletionMachine } from './account-deletion/account-deletion.machine';
+import { accountDeletionScenarios } from './account-deletion/account-deletion.scenarios';
 import { businessSignupMachine } from './business-signup/business-signup.machine';
 import { businessSignupScenarios } from './business-signup/business-signup.scenarios';
 import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
 import { checkoutProviderMachine } from './checkout-provider/checkout-provider.machine';
 import { checkoutProviderScenarios } from './checkout-provider/checkout-provider.scenarios';
+import { companyFormMachine } from './company-form/company-form.machine';
+import { companyFormScenarios } from './company-form/company-form.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
 import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
 import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
@@ -14,12 +18,16 @@ import { loginMachine } from './login/login.machine';
 import { loginScenarios } from './login/login.scenarios';
 import { marketChangeMachine } from './market-change/market-change.machine';
 import { marketChangeScenarios } from './market-change/market-change.scenarios';
+import { myInformationMachine } from './my-information/my-information.machine';
+import { myInformationScenarios } from './my-information/my-information.scenarios';
 import { newPasswordMachine } from './new-password/new-password.machine';
 import { newPasswordScenarios } from './new-password/new-password.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
 import { orderDecisionMachine } from './order-decision/order-decision.machine';
 import { orderDecisionScenarios } from './order-decision/order-decision.scenarios';
+import { organisationUserRemovalMachine } from './organisation-user-removal/organisation-user-removal.machine';
+import { organisationUserRemovalScenarios } from './organisation-user-removal/organisation-user-removal.scenarios';
 import type { MachineScenarios } from './scenarios';
 import { verificationMachine } from './verification/verification.machine';
 import { verificationScenarios } from './verification/verification.scenarios';
@@ -131,6 +139,37 @@ export const flows: FlowEntry[] = [
       "provider's hosted widget, and goes to the confirmation once paid (shopping spec: checkout).",
     machine: checkoutProviderMachine,
     scenarios: checkoutProviderScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'my-information',
+    title: 'My information',
+    purpose:
+      'The signed-in user keeps their name, address, phone and communication preferences current; success shows for 5 s (accounts spec: my information, profile update).',
+    machine: myInformationMachine,
+    scenarios: myInformationScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'account-deletion',
+    title: 'Account deletion',
+    purpose:
+      'The user types the confirm keyword, the account is deleted and the user logged out to the home page (accounts spec: account deletion).',
+    machine: accountDeletionMachine,
+    scenarios: accountDeletionScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'company-form',
+    title: 'Company form',
+    purpose:
+      "A company admin edits the company's contact details and addresses (add, remove while more than one) and saves; 'updatedInformation' for 5 s (accounts spec: company save).",
+    machine: companyFormMachine,
+    scenarios: companyFormScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'organisation-user-removal',
+    title: 'Organisation user removal',
+    purpose: "A company admin removes a user from the company's users tab; never themselves.",
+    machine: organisationUserRemovalMachine,
+    scenarios: organisationUserRemovalScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

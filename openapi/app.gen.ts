@@ -548,10 +548,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/update-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates the signed-in user's own information (the my-information card).
+         * @description The spec's profile update payload: store group, language, market, country code, the form's fields and the e-mail. The e-mail identifies the account and cannot change here: one that is not the signed-in user's answers 400. Answers the updated user; the app reads an answer with `email` as success.
+         */
+        post: operations["updateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the signed-in user's account.
+         * @description The user, their memberships and every access token are gone: a later login answers 401 `user not found`. Answers `{ message: 'user deleted' }`.
+         */
+        post: operations["deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/companies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the companies the signed-in user may see, by name.
+         * @description A super admin sees every company; anyone else only the companies they belong to. `search` matches the name or the organisation number (case-insensitive substring, dashes ignored).
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/update-company/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Updates a company's contact details and addresses (the company form).
+         * @description Only an admin of the company or a super admin may: anyone else gets 403 and nothing changes. Name, organisation number and VAT number are not part of the form and never change. The address lists replace the company's: an address with a known `id` is updated, one without is added (named `Billing Address N` / `Shipping Address N` when it has no name), a missing one is removed. Each list keeps at least one address. Members' copies of the company details follow.
+         */
+        post: operations["updateCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/organisation-users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a company's users, by last and first name (the users tab).
+         * @description Only an admin of the company or a super admin may list them: anyone else gets 403 `{ message: 'Unauthorized', details }` (the app shows 'Failed to load organisation users: {details}'). `search` matches first name, last name or e-mail (case-insensitive substring).
+         */
+        get: operations["listOrganisationUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/remove-organisation-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a user from a company (their membership; the account stays).
+         * @description Only an admin of the company or a super admin may: anyone else gets 403 and nothing changes. An admin cannot remove themselves (400). A user who is not a member answers 404. Failures answer `{ success: false, message }`; success `{ success: true, message: 'User removed' }`.
+         */
+        post: operations["removeOrganisationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The spec's profile update payload. */
+        ProfileUpdate: {
+            /**
+             * Format: email
+             * @description The signed-in user's; read-only in the form.
+             */
+            email: string;
+            store_group?: string;
+            /** @description Upper-case in the request (SV); stored lower-case. */
+            language?: string;
+            market?: string;
+            country_code?: string;
+            first_name?: string;
+            last_name?: string;
+            /** @description E.164, or empty to clear it. */
+            phone_number?: string;
+            street?: string;
+            zip_code?: string;
+            city?: string;
+            allow_email?: boolean;
+            allow_sms?: boolean;
+            allow_postal?: boolean;
+        };
+        CompanyPage: {
+            companies: components["schemas"]["Company"][];
+            total_pages: number;
+        };
+        /** @description An address of the company form; without `id` it is a new one. */
+        CompanyAddress: {
+            id?: string;
+            name?: string;
+            company_name?: string;
+            street_address: string;
+            house_number?: string;
+            co_address?: string;
+            city: string;
+            state_province?: string;
+            postal_code: string;
+            country: string;
+            phone?: string;
+            is_default?: boolean;
+        };
+        /** @description The company form; `id` names the company. */
+        CompanyUpdate: {
+            id: string;
+            contact_name: string;
+            /** Format: email */
+            email: string;
+            /** @description An e-mail address, or empty. */
+            invoice_email?: string;
+            phone: components["schemas"]["PhoneNumber"];
+            external_ref?: string;
+            billing_address: components["schemas"]["CompanyAddress"][];
+            shipping_address: components["schemas"]["CompanyAddress"][];
+        };
+        OrganisationUser: {
+            id: string;
+            first_name: string;
+            last_name: string;
+            /** Format: email */
+            email: string;
+            email_verified: boolean;
+            market?: string;
+            organisations: {
+                id: string;
+                /** @enum {string} */
+                role: "agent" | "customer";
+                /** @enum {string} */
+                level: "admin" | "default";
+            }[];
+        };
+        OrganisationUserPage: {
+            items: components["schemas"]["OrganisationUser"][];
+            total_items: number;
+        };
+        RemoveUserResult: {
+            success: boolean;
+            message?: string;
+            error?: string;
+        };
         OrderSummaries: {
             orderSummaries: components["schemas"]["OrderSummary"][];
         };
@@ -2124,6 +2324,261 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description No live access token: `{ error: 'Unauthorized' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ message: 'user deleted' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResult"];
+                };
+            };
+            /** @description No live access token: `{ error: 'Unauthorized' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPage"];
+                };
+            };
+            /** @description No live access token: `{ error: 'Unauthorized' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        company: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            /** @description No live access token: `{ error: 'Unauthorized' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin of the company: `{ error: 'Only a company admin may change the company' }`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrganisationUsers: {
+        parameters: {
+            query: {
+                company_id: string;
+                page?: number;
+                per_page?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationUserPage"];
+                };
+            };
+            /** @description No live access token: `{ message: 'Unauthorized', details: 'Not signed in' }`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not an admin of the company: `{ message: 'Unauthorized', details }`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeOrganisationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ success: true, message: 'User removed' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
+            /** @description `{ success: false, message }`, e.g. an admin removing themselves. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
+            /** @description No live access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
+            /** @description Not an admin of the company. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
+            /** @description Not a member of the company, or no such company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

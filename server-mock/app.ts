@@ -8,6 +8,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { companyRoutes } from './routes/companies.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
@@ -98,6 +99,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   managementRoutes(app);
   accountRoutes(app);
   orderRoutes(app);
+  companyRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -18,6 +18,8 @@ import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
+import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
+import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
@@ -72,6 +74,16 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const MyAccountCompanyRoute = MyAccountCompanyRouteImport.update({
+  id: '/company',
+  path: '/company',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
+const MyAccountInformationRoute = MyAccountInformationRouteImport.update({
+  id: '/information',
+  path: '/information',
+  getParentRoute: () => MyAccountRouteRoute,
+} as any)
 const MyAccountOverviewRoute = MyAccountOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -123,6 +135,8 @@ export interface FileRoutesByFullPath {
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
@@ -141,6 +155,8 @@ export interface FileRoutesByTo {
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
@@ -161,6 +177,8 @@ export interface FileRoutesById {
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
   '/$country/terms': typeof CountryTermsRoute
+  '/my-account/company': typeof MyAccountCompanyRoute
+  '/my-account/information': typeof MyAccountInformationRoute
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
@@ -182,6 +200,8 @@ export interface FileRouteTypes {
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
@@ -200,6 +220,8 @@ export interface FileRouteTypes {
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country'
@@ -219,6 +241,8 @@ export interface FileRouteTypes {
     | '/$country/favorites'
     | '/$country/integrity'
     | '/$country/terms'
+    | '/my-account/company'
+    | '/my-account/information'
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
@@ -305,6 +329,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryTermsRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/my-account/company': {
+      id: '/my-account/company'
+      path: '/company'
+      fullPath: '/my-account/company'
+      preLoaderRoute: typeof MyAccountCompanyRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
+    '/my-account/information': {
+      id: '/my-account/information'
+      path: '/information'
+      fullPath: '/my-account/information'
+      preLoaderRoute: typeof MyAccountInformationRouteImport
+      parentRoute: typeof MyAccountRouteRoute
+    }
     '/my-account/overview': {
       id: '/my-account/overview'
       path: '/overview'
@@ -389,12 +427,16 @@ const CountryRouteRouteWithChildren = CountryRouteRoute._addFileChildren(
 )
 
 interface MyAccountRouteRouteChildren {
+  MyAccountCompanyRoute: typeof MyAccountCompanyRoute
+  MyAccountInformationRoute: typeof MyAccountInformationRoute
   MyAccountOverviewRoute: typeof MyAccountOverviewRoute
   MyAccountOrdersOrderIdRoute: typeof MyAccountOrdersOrderIdRoute
   MyAccountOrdersIndexRoute: typeof MyAccountOrdersIndexRoute
 }
 
 const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
+  MyAccountCompanyRoute: MyAccountCompanyRoute,
+  MyAccountInformationRoute: MyAccountInformationRoute,
   MyAccountOverviewRoute: MyAccountOverviewRoute,
   MyAccountOrdersOrderIdRoute: MyAccountOrdersOrderIdRoute,
   MyAccountOrdersIndexRoute: MyAccountOrdersIndexRoute,

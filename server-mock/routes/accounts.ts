@@ -29,7 +29,7 @@ const findByEmail = (store: Store, email: string) => {
 };
 
 /** The user as the API shows it: never the password hash. */
-function publicUser({ passwordHash: _hash, created_at: _created, ...user }: SeedUser): User {
+export function publicUser({ passwordHash: _hash, created_at: _created, ...user }: SeedUser): User {
   return user;
 }
 
@@ -93,7 +93,7 @@ const storeGroupOf = (store: Store, given: string | undefined, fallback: string)
   store.data.storeGroups.find((group) => group.id === given || group.slug === given)?.id ?? fallback;
 
 /** Drops undefined fields, so stored records have only what was given. */
-const defined = <T extends object>(value: T): T =>
+export const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
 interface NewAccount {
@@ -217,6 +217,58 @@ export function accountRoutes(app: MockApp) {
     const user = signedInUser(c);
     if (!user) return apiError(c, 401, 'Unauthorized');
     return c.json(publicUser(user));
+  });
+
+  app.post('/api/enad/update-user/', (c) => {
+    const { store } = c.var;
+    const user = signedInUser(c);
+    if (!user) return apiError(c, 401, 'Unauthorized');
+    const body = bodyOf<Schemas['ProfileUpdate']>(c);
+    // The e-mail names the account; it is read-only in the form, so another one is a mistake, not a change.
+    if (body.email.trim().toLowerCase() !== user.email.toLowerCase())
+      return apiError(c, 400, "'email' is not the signed-in user's: the e-mail cannot be changed here");
+    const market = body.market ? findMarket(store, body.market) : undefined;
+    if (body.market && !market) return apiError(c, 400, `'market' names no market: ${body.market}`);
+    const text = (value: string | undefined) => value?.trim();
+    Object.assign(
+      user,
+      defined({
+        first_name: text(body.first_name),
+        last_name: text(body.last_name),
+        market: market?.enadMarket,
+        language: body.language?.toLowerCase(),
+        country_code: body.country_code,
+        // The user's own store group stays unless a known one is named (the spec's 'default' is none).
+        store_group: storeGroupOf(store, body.store_group, user.store_group ?? B2B_GROUP),
+      }),
+    );
+    if (body.phone_number !== undefined) {
+      if (body.phone_number) user.phone_number = body.phone_number;
+      else delete user.phone_number;
+    }
+    user.address = defined({
+      street: text(body.street) ?? user.address?.street,
+      zip_code: text(body.zip_code) ?? user.address?.zip_code,
+      city: text(body.city) ?? user.address?.city,
+    });
+    const preferences = user.communication_preferences ?? {};
+    user.communication_preferences = {
+      allow_email: body.allow_email ?? preferences.allow_email ?? false,
+      allow_sms: body.allow_sms ?? preferences.allow_sms ?? false,
+      allow_postal: body.allow_postal ?? preferences.allow_postal ?? false,
+    };
+    return c.json(publicUser(user));
+  });
+
+  app.post('/api/enad/delete/', (c) => {
+    const { store } = c.var;
+    const user = signedInUser(c);
+    if (!user) return apiError(c, 401, 'Unauthorized');
+    // Gone for good: the record (with its memberships) and every token and link of it.
+    store.data.users = store.data.users.filter((candidate) => candidate.id !== user.id);
+    for (const kind of ['userTokens', 'verifyTokens', 'resetTokens'] as const)
+      dropTokens(store, kind, user.id);
+    return c.json({ message: 'user deleted' });
   });
 
   app.post('/api/enad/signup/', (c) => {

@@ -280,32 +280,54 @@ function plain(
   };
 }
 
+/** Regions of the seed's delivery cities: the company form asks shipping addresses for a state or province. */
+const REGIONS: Record<string, string> = {
+  Stockholm: 'Stockholms län',
+  Hägersten: 'Stockholms län',
+  Göteborg: 'Västra Götalands län',
+  Smögen: 'Västra Götalands län',
+  Uppsala: 'Uppsala län',
+  Malmö: 'Skåne län',
+  Lund: 'Skåne län',
+  Umeå: 'Västerbottens län',
+  Falun: 'Dalarnas län',
+  Helsinki: 'Uusimaa',
+  Vantaa: 'Uusimaa',
+  Tampere: 'Pirkanmaa',
+  Bergen: 'Vestland',
+  'København V': 'Hovedstaden',
+  Hamburg: 'Hamburg',
+};
+
 export function buildCompanies(): SeedCompany[] {
   let addressCount = 0; // Local counter: ids are the same on every call.
   return COMPANIES.map((spec, index) => {
     const id = `c-${kebab(spec.name)}`;
     const created = iso(9, 1 + (index % 10), 8, index);
-    const address = (a: AddressSpec, position: number): Address => {
-      addressCount += 1;
-      const result: Address = {
-        id: `a-${addressCount}`,
-        company_id: id,
-        name: a.name,
-        company_name: spec.name,
-        street_address: a.street,
-        city: a.city,
-        postal_code: a.postal,
-        country: spec.country,
-        phone: spec.phone,
-        is_default: position === 0,
-        shipping_type: 'standard',
-        created_at: created,
-        updated_at: created,
+    const address =
+      (kind: 'billing' | 'shipping') =>
+      (a: AddressSpec, position: number): Address => {
+        addressCount += 1;
+        const result: Address = {
+          id: `a-${addressCount}`,
+          company_id: id,
+          name: a.name,
+          company_name: spec.name,
+          street_address: a.street,
+          city: a.city,
+          postal_code: a.postal,
+          country: spec.country,
+          phone: spec.phone,
+          is_default: position === 0,
+          shipping_type: 'standard',
+          created_at: created,
+          updated_at: created,
+        };
+        if (a.house) result.house_number = a.house;
+        if (kind === 'shipping' && REGIONS[a.city]) result.state_province = REGIONS[a.city];
+        if (a.co) result.co_address = a.co;
+        return result;
       };
-      if (a.house) result.house_number = a.house;
-      if (a.co) result.co_address = a.co;
-      return result;
-    };
     return {
       id,
       name: spec.name,
@@ -320,8 +342,8 @@ export function buildCompanies(): SeedCompany[] {
       status: spec.status ?? 'active',
       custom_fields: {},
       store_groups: [B2B_GROUP],
-      billing_address: spec.billing.map(address),
-      shipping_address: spec.shipping.map(address),
+      billing_address: spec.billing.map(address('billing')),
+      shipping_address: spec.shipping.map(address('shipping')),
     };
   });
 }

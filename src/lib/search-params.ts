@@ -45,3 +45,12 @@ export function searchValue(text: string): string | number {
 export function idParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w-]{1,80}$/.test(value) ? value : undefined;
 }
+
+/** The company page's tabs (accounts spec 2); basic is the default and stays out of the URL. */
+export const companyTabs = ['basic', 'media', 'users'] as const;
+export type CompanyTab = (typeof companyTabs)[number];
+
+/** One of the company page's tabs, or undefined for anything else. */
+export function companyTab(value: unknown): CompanyTab | undefined {
+  return companyTabs.find((tab) => tab === value);
+}

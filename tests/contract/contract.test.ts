@@ -258,6 +258,71 @@ const samples: Record<string, Sample> = {
     body: { orderId: 'o-18', text: 'Tråden ska vara marinblå.' },
     prepare: (send) => signedIn(send, 'buyer@acme.test'),
   },
+  updateUser: {
+    path: '/api/enad/update-user/',
+    body: {
+      email: 'consumer@statefront.test',
+      store_group: 'default',
+      language: 'SV',
+      market: 'se',
+      country_code: 'SE',
+      first_name: 'Sara',
+      last_name: 'Nyström',
+      phone_number: '+46701234599',
+      street: 'Ringvägen 14',
+      zip_code: '118 60',
+      city: 'Stockholm',
+      allow_email: true,
+      allow_sms: false,
+      allow_postal: true,
+    },
+    prepare: (send) => signedIn(send, 'consumer@statefront.test'),
+  },
+  deleteUser: { path: '/api/enad/delete/', prepare: (send) => signedIn(send, 'consumer@statefront.test') },
+  listCompanies: {
+    path: '/api/enad/companies/?page=2&per_page=10&search=ab',
+    prepare: (send) => signedIn(send, 'super@statefront.test'),
+  },
+  updateCompany: {
+    path: '/api/enad/update-company/',
+    body: {
+      id: 'c-acme-ab',
+      contact_name: 'Anna Lindqvist',
+      email: 'info@acme.test',
+      invoice_email: 'faktura@acme.test',
+      phone: '+46812345670',
+      external_ref: 'ERP-10001',
+      billing_address: [
+        {
+          id: 'a-1',
+          name: 'Huvudkontor',
+          street_address: 'Sveavägen 46',
+          city: 'Stockholm',
+          postal_code: '111 34',
+          country: 'SE',
+        },
+      ],
+      shipping_address: [
+        {
+          street_address: 'Lagervägen 1',
+          city: 'Hägersten',
+          postal_code: '126 30',
+          country: 'SE',
+          state_province: 'Stockholms län',
+        },
+      ],
+    },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  listOrganisationUsers: {
+    path: '/api/enad/organisation-users/?company_id=c-acme-ab&page=1&per_page=10&search=acme',
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  removeOrganisationUser: {
+    path: '/api/enad/remove-organisation-user/',
+    body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
   signup: {
     path: '/api/enad/signup/',
     body: {
@@ -482,7 +547,6 @@ async function paidCheckoutId(send: Send, payment: 'open' | 'paid') {
   return id;
 }
 
-/** The token of the last link mailed to an address (`?verify=` or `?token=`). */
 const PASSWORD = 'Statefront1!';
 
 /** The Authorization header of a QA user's fresh login. */
@@ -491,6 +555,7 @@ async function signedIn(send: Send, email: string) {
   return { authorization: `Bearer ${((await answer.json()) as { access_token: string }).access_token}` };
 }
 
+/** The token of the last link mailed to an address (`?verify=` or `?token=`). */
 async function tokenFromMail(send: Send, to: string) {
   const { mails } = (await (await send('GET', `/__mock/mailbox?to=${to}`)).json()) as {
     mails: { link: string }[];

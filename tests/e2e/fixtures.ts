@@ -28,4 +28,12 @@ export async function logIn(page: Page, email: string, password = 'Statefront1!'
   await form.getByRole('button', { name: 'Logga in' }).click();
 }
 
+/** Logs in through the login page, which brings the user back to the account page asked for. */
+export async function logInTo(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  await logIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+}
+
 export { expect };

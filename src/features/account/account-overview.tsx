@@ -5,18 +5,21 @@ import { useApi } from '../../api/api-context';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { useMarkets } from '../markets/use-market';
+import * as styles from './account-pages.css';
 import { logout } from './logout';
 import { userQueryOptions } from './user.queries';
 
-/** /my-account/overview/: the signed-in landing page (the account issue adds its sections). */
+/** /my-account/overview/: the signed-in landing page with the account's sections. */
 export function AccountOverview() {
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { current } = useMarkets();
   const user = useQuery(userQueryOptions(api));
   return (
-    <section aria-labelledby="account-heading">
+    <section aria-labelledby="account-heading" className={styles.page}>
       <h1 id="account-heading">{t('overview.title')}</h1>
       {user.isPending ? (
         <Skeleton height="3rem" />
@@ -28,9 +31,30 @@ export function AccountOverview() {
       ) : (
         <Alert variant="danger">{t('overview.loadFailed')}</Alert>
       )}
-      <p>
-        <Link to="/my-account/orders/">{t('overview.orders')}</Link>
-      </p>
+      <nav aria-label={t('overview.sections')}>
+        <ul className={styles.nav}>
+          <li>
+            <Link to="/my-account/information/">{t('overview.information')}</Link>
+          </li>
+          <li>
+            <Link to="/my-account/company/">{t('overview.company')}</Link>
+          </li>
+          <li>
+            <Link to="/my-account/orders/">{t('overview.orders')}</Link>
+          </li>
+          <li>
+            <Link to="/$country/favorites/" params={{ country: current.country.toLowerCase() }}>
+              {t('overview.favourites')}
+            </Link>
+          </li>
+          <li>
+            {/* Print files are the company's media (the media tab). */}
+            <Link to="/my-account/company/" search={{ tab: 'media' }}>
+              {t('overview.printFiles')}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <Button
         variant="secondary"
         onPress={() => {

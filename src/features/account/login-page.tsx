@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,6 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const router = useRouter();
   const { markets, current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
 
@@ -100,8 +99,8 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           void queryClient.invalidateQueries({ queryKey: userQueryKey });
         },
         redirect: () => {
-          // Pushed as it is, not as `to`: the target may carry search params (a shared order-list view).
-          if (redirect) router.history.push(redirect);
+          // `href`: the target may carry a search (`/my-account/company/?tab=users`), which `to` would take as path.
+          if (redirect) void navigate({ href: redirect });
           else void navigate({ to: '/my-account/overview/' });
         },
       },

@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { organisationUserRemovalMachine } from '../../../machines/organisation-user-removal/organisation-user-removal.machine';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
+import { useFlowActor } from '../../lib/flow-actor';
+import { companySearchDebounceMs, useDebounced } from '../../lib/use-debounced';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import * as styles from './account-pages.css';
+import {
+  companyPageSize,
+  organisationUsersQueryKey,
+  organisationUsersQueryOptions,
+} from './companies.queries';
+import { Pager } from './pager';
+
+/**
+ * The spec's load failure texts: 'Unauthorized' gives 'Failed to load organisation users: {details or Unknown
+ * error}', anything else 'Failed to load organisation users. Please try again.'.
+ */
+function useLoadFailureText(error: unknown) {
+  const { t } = useTranslation('account');
+  if (error instanceof ApiError && error.message === 'Unauthorized')
+    return t('organisationUsers.loadUnauthorized', {
+      details: error.body?.details || t('organisationUsers.unknownError'),
+    });
+  return t('organisationUsers.loadFailed');
+}
+
+/** The users tab: a company's users, 10 a page, searchable, with a remove button per row. */
+export function OrganisationUsers({
+  companyId,
+  currentUserId,
+}: {
+  companyId: string;
+  currentUserId: string;
+}) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search.trim(), companySearchDebounceMs);
+  const [searched, setSearched] = useState(debounced);
+  if (searched !== debounced) {
+    setSearched(debounced);
+    setPage(1);
+  }
+  const users = useQuery(organisationUsersQueryOptions(api, companyId, page, debounced));
+  const failureText = useLoadFailureText(users.error);
+  const actor = useFlowActor(
+    organisationUserRemovalMachine.provide({
+      actors: {
+        removeUser: fromPromise(({ input }) =>
+          callData(api.app.POST('/api/enad/remove-organisation-user/', { body: input })),
+        ),
+      },
+      actions: {
+        userRemoved: () => {
+          void queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey });
+        },
+      },
+    }),
+    { input: { companyId } },
+  );
+  const removal = useSelector(actor, (snapshot) => ({
+    userId: snapshot.context.userId,
+    errorMessage: snapshot.context.errorMessage,
+    isBusy: snapshot.hasTag('busy'),
+    isFailed: snapshot.hasTag('error'),
+  }));
+  const totalPages = Math.ceil((users.data?.total_items ?? 0) / companyPageSize);
+  return (
+    <section aria-labelledby="organisation-users-heading" className={styles.form}>
+      <h2 id="organisation-users-heading" className={styles.sectionHeading}>
+        {t('organisationUsers.title')}
+      </h2>
+      <TextField
+        type="search"
+        label={t('organisationUsers.search')}
+        value={search}
+        onChange={setSearch}
+        autoComplete="off"
+      />
+      {removal.isFailed && (
+        <Alert variant="danger">
+          <p>
+            {t('organisationUsers.removeFailed', {
+              message: removal.errorMessage ?? t('organisationUsers.unknownError'),
+            })}
+          </p>
+          <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'users.dismiss' })}>
+            {t('organisationUsers.dismiss')}
+          </Button>
+        </Alert>
+      )}
+      {users.isPending ? (
+        <Skeleton height="12rem" />
+      ) : users.isError ? (
+        <Alert variant="danger">{failureText}</Alert>
+      ) : users.data.items.length === 0 ? (
+        <p className={styles.muted}>{t('organisationUsers.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th className={styles.cell} scope="col">
+                {t('organisationUsers.name')}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t('organisationUsers.email')}
+              </th>
+              <th className={styles.cell} scope="col">
+                {t('organisationUsers.level')}
+              </th>
+              <th className={styles.cell} scope="col">
+                <span className="visually-hidden">{t('organisationUsers.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.items.map((member) => {
+              const name = `${member.first_name} ${member.last_name}`;
+              const level = member.organisations.find((entry) => entry.id === companyId)?.level ?? 'default';
+              const isSelf = member.id === currentUserId;
+              return (
+                <tr key={member.id}>
+                  <td className={styles.cell}>
+                    {name}
+                    {isSelf && ` ${t('organisationUsers.you')}`}
+                  </td>
+                  <td className={styles.cell}>{member.email}</td>
+                  <td className={styles.cell}>{t(`organisationUsers.levels.${level}`)}</td>
+                  <td className={styles.cell}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('organisationUsers.removeNamed', { name })}
+                      // An admin cannot remove themselves (the spec).
+                      isDisabled={isSelf || removal.isBusy}
+                      isPending={removal.isBusy && removal.userId === member.id}
+                      pendingLabel={t('organisationUsers.removing')}
+                      onPress={() => actor.send({ type: 'users.remove', userId: member.id })}
+                    >
+                      {t('organisationUsers.remove')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {totalPages > 1 && (
+        <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('organisationUsers.pages')} />
+      )}
+    </section>
+  );
+}
