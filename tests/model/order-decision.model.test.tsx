@@ -8,9 +8,8 @@ import {
 } from '../../machines/order-decision/order-decision.machine';
 import { createQueryClient } from '../../src/app/router';
 import { logout } from '../../src/features/account/logout';
-import { userTokenCookie, writeCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
-import { testOrigin } from '../support/test-backend';
+import { signIn } from '../support/sign-in';
 import { modelTest } from './harness';
 
 // SF-100118 of Acme AB waits for the customer; the search shows it alone, so the list has one decision actor.
@@ -58,16 +57,7 @@ modelTest({
     decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
     requestChange: 'POST /api/brink/add-order-note/',
   },
-  prepare: async (backend) => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}/api/enad/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'buyer@acme.test', password: 'Statefront1!' }),
-      }),
-    );
-    writeCookie(userTokenCookie, ((await response.json()) as { access_token: string }).access_token, 3600);
-  },
+  prepare: (backend) => signIn(backend, 'buyer@acme.test'),
   ready: async () => {
     const wait = { timeout: 5000 };
     await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' }, wait);
