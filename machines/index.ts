@@ -12,8 +12,12 @@ import { companyFormMachine } from './company-form/company-form.machine';
 import { companyFormScenarios } from './company-form/company-form.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
 import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
+import { discountCodeMachine } from './discount-code/discount-code.machine';
+import { discountCodeScenarios } from './discount-code/discount-code.scenarios';
 import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
 import { forgotPasswordScenarios } from './forgot-password/forgot-password.scenarios';
+import { giftCardApplyMachine } from './gift-card-apply/gift-card-apply.machine';
+import { giftCardApplyScenarios } from './gift-card-apply/gift-card-apply.scenarios';
 import { loginMachine } from './login/login.machine';
 import { loginScenarios } from './login/login.scenarios';
 import { marketChangeMachine } from './market-change/market-change.machine';
@@ -170,6 +174,24 @@ export const flows: FlowEntry[] = [
     purpose: "A company admin removes a user from the company's users tab; never themselves.",
     machine: organisationUserRemovalMachine,
     scenarios: organisationUserRemovalScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'discount-code',
+    title: 'Discount code',
+    purpose:
+      "Applies or removes a promo code in the voucher panel; the server's cart replaces the cart and the checkout " +
+      "starts again; the catalogue's errors inline, others as a toast (shopping spec: voucher panel, discount codes).",
+    machine: discountCodeMachine,
+    scenarios: discountCodeScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'gift-card-apply',
+    title: 'Gift cards',
+    purpose:
+      'Applies the gift cards of the visit one after another (300 ms x index), adds and removes cards, and makes ' +
+      'the payment provider follow: Avarda refreshes after 200 ms, QliroOne syncs (shopping spec: gift cards).',
+    machine: giftCardApplyMachine,
+    scenarios: giftCardApplyScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

@@ -4,17 +4,33 @@ import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyStateMachine, InspectionEvent } from 'xstate';
 
 type Inspect = (event: InspectionEvent) => void;
+/** What sets and clears the timeouts of a flow's delays. */
+export type FlowClock = NonNullable<ActorOptions<AnyStateMachine>['clock']>;
 
-const FlowInspectorContext = createContext<Inspect | undefined>(undefined);
+const FlowInspectorContext = createContext<{ inspect: Inspect; clock?: FlowClock } | undefined>(undefined);
 
-export function FlowInspector({ inspect, children }: { inspect: Inspect; children: ReactNode }) {
-  return <FlowInspectorContext.Provider value={inspect}>{children}</FlowInspectorContext.Provider>;
+/** Watches every flow actor; a test may also hand them a clock of its own for their delays. */
+export function FlowInspector({
+  inspect,
+  clock,
+  children,
+}: {
+  inspect: Inspect;
+  clock?: FlowClock;
+  children: ReactNode;
+}) {
+  return <FlowInspectorContext.Provider value={{ inspect, clock }}>{children}</FlowInspectorContext.Provider>;
 }
 
 export function useFlowActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: Omit<ActorOptions<TMachine>, 'inspect'> = {},
 ) {
-  const inspect = useContext(FlowInspectorContext);
-  return useActorRef(machine, inspect ? { ...options, inspect } : options);
+  const inspector = useContext(FlowInspectorContext);
+  return useActorRef(
+    machine,
+    inspector
+      ? { ...options, inspect: inspector.inspect, ...(inspector.clock ? { clock: inspector.clock } : {}) }
+      : options,
+  );
 }

@@ -1,11 +1,12 @@
 // Model-based testing: every shortest path of a registered machine, executed against the real view
 // over the in-process backend. Fails a machine below 100 % state or transition coverage.
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnyEventObject, AnyStateNode, InspectionEvent, Snapshot } from 'xstate';
 import { coverageOf, flowPaths, serializeEvent, transitionKey } from '../../machines/graph';
 import type { FlowEntry } from '../../machines/index';
+import type { FlowClock } from '../../src/lib/flow-actor';
 import { renderApp } from '../support/render-app';
 import { createBackendGate, createTestBackend, type TestBackend } from '../support/test-backend';
 import { writeFlowCoverage } from '../tools/flow-coverage';
@@ -29,6 +30,11 @@ export interface ModelAdapter {
    * until the path decides how the actor ends.
    */
   actorRoutes: Record<string, string | string[]>;
+  /**
+   * The machine's delays wait for the path instead of following the page's (fake) timers: for delays of a
+   * few hundred milliseconds, which real time would otherwise pass before the view is checked.
+   */
+  manualClock?: boolean;
   /** Runs before an actor outcome is produced: backend data that makes the real actor end that way. */
   arrangeOutcome?: (event: AnyEventObject, context: StepContext) => Promise<void> | void;
   /** Runs before the app renders: data the view needs (a cart, a cookie). */
@@ -41,11 +47,40 @@ export interface ModelAdapter {
   events: Record<string, (event: AnyEventObject, context: StepContext) => Promise<void>>;
 }
 
-/** The milliseconds of an `xstate.after.<ms or delay name>.<state id>` event (0 for other events). */
-function delayOf(flow: FlowEntry, eventType: string): number {
+/** A clock whose timeouts fire only when a path's delay step advances it. */
+class ManualClock implements FlowClock {
+  private now = 0;
+  private nextId = 0;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number) {
+    this.nextId += 1;
+    this.timers.set(this.nextId, { at: this.now + timeout, fn });
+    return this.nextId;
+  }
+  clearTimeout(id: number) {
+    this.timers.delete(id);
+  }
+  advance(ms: number) {
+    this.now += ms;
+    const due = [...this.timers]
+      .filter(([, timer]) => timer.at <= this.now)
+      .sort((a, b) => a[1].at - b[1].at);
+    for (const [id, timer] of due) {
+      this.timers.delete(id);
+      act(() => timer.fn());
+    }
+  }
+}
+
+/**
+ * The milliseconds of an `xstate.after.<ms or delay name>.<state id>` event (0 for other events); a named
+ * delay may depend on the context (e.g. 300 ms times a card's index).
+ */
+function delayOf(flow: FlowEntry, eventType: string, context?: unknown): number {
   const delay = /^xstate\.after\.([^.]+)\./.exec(eventType)?.[1];
   if (!delay) return 0;
   const named = (flow.machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof named === 'function') return Number(named({ context, event: { type: eventType } })) || 0;
   return Number(typeof named === 'number' ? named : delay) || 0;
 }
 
@@ -67,7 +102,12 @@ export function modelTest(adapter: ModelAdapter) {
           .join(' → ') || 'initial state';
       // A path with a delay runs on fake timers that also follow real time: the app works as usual, and
       // the delay itself is skipped over (a 300 s countdown takes no 300 s).
-      const usesDelays = path.steps.some((step) => delayOf(flow, step.event.type) > 0);
+      const clock = adapter.manualClock ? new ManualClock() : undefined;
+      const usesDelays =
+        !clock &&
+        path.steps.some(
+          (step, index) => delayOf(flow, step.event.type, path.steps[index - 1]?.state.context) > 0,
+        );
       it(name, async () => {
         if (usesDelays) {
           vi.useFakeTimers({
@@ -86,8 +126,12 @@ export function modelTest(adapter: ModelAdapter) {
             snapshot = event.snapshot as MachineSnapshot;
             for (const node of snapshot._nodes) visited.add(node.id);
           }
+          // Transient states (`always`) never rest in a snapshot: a transition taken from them shows they were.
           if (event.type === '@xstate.microstep')
-            for (const t of event._transitions) taken.add(transitionKey(t));
+            for (const t of event._transitions) {
+              taken.add(transitionKey(t));
+              visited.add(t.source.id);
+            }
         };
         const backend = createTestBackend();
         const gate = createBackendGate(backend, Object.values(adapter.actorRoutes).flat());
@@ -95,6 +139,7 @@ export function modelTest(adapter: ModelAdapter) {
         const { router } = await renderApp(typeof adapter.url === 'function' ? adapter.url() : adapter.url, {
           fetch: gate.fetch,
           inspect,
+          clock,
         });
         const user = userEvent.setup();
         await adapter.ready?.({ user, backend, router });
@@ -109,7 +154,8 @@ export function modelTest(adapter: ModelAdapter) {
             const isDelay = event.type.startsWith('xstate.after.');
             if (/^xstate\.(done|error)\.actor\./.test(event.type))
               await adapter.arrangeOutcome?.(event, context());
-            if (isDelay) vi.advanceTimersByTime(delayOf(flow, event.type));
+            if (isDelay && clock) clock.advance(delayOf(flow, event.type, snapshot?.context));
+            else if (isDelay) vi.advanceTimersByTime(delayOf(flow, event.type, snapshot?.context));
             else if (event.type.startsWith('xstate.done.actor.'))
               await gate.release(adapter.actorRoutes[actorId]!);
             else if (event.type.startsWith('xstate.error.actor.'))

@@ -6,15 +6,17 @@ import type { Fetch } from '../../src/api/transport';
 import { App, createAppRouter, createQueryClient } from '../../src/app/router';
 import { createI18n } from '../../src/i18n/i18n';
 import { readCookie, userTokenCookie } from '../../src/lib/cookies';
-import { FlowInspector } from '../../src/lib/flow-actor';
+import { type FlowClock, FlowInspector } from '../../src/lib/flow-actor';
 import { createTestClients } from './test-backend';
 
 export interface RenderAppOptions {
   fetch: Fetch;
   inspect?: (event: InspectionEvent) => void;
+  /** The flows' clock for their delays (default: the timers of the page). */
+  clock?: FlowClock;
 }
 
-export async function renderApp(url: string, { fetch, inspect }: RenderAppOptions) {
+export async function renderApp(url: string, { fetch, inspect, clock }: RenderAppOptions) {
   const router = createAppRouter(
     {
       queryClient: createQueryClient(), // Like the browser's clients: signed-in calls carry the user token cookie.
@@ -24,7 +26,15 @@ export async function renderApp(url: string, { fetch, inspect }: RenderAppOption
     createMemoryHistory({ initialEntries: [url] }),
   );
   const app = <App router={router} />;
-  const result = render(inspect ? <FlowInspector inspect={inspect}>{app}</FlowInspector> : app);
+  const result = render(
+    inspect ? (
+      <FlowInspector inspect={inspect} clock={clock}>
+        {app}
+      </FlowInspector>
+    ) : (
+      app
+    ),
+  );
   await screen.findByRole('main', undefined, { timeout: 5000 });
   return { router, ...result };
 }

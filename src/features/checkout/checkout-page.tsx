@@ -26,6 +26,7 @@ import {
 } from './checkout-session';
 import { OrderSummary } from './order-summary';
 import { ProviderFrame } from './provider-frame';
+import { VoucherPanelSlot } from './voucher-panel-slot';
 
 /** The checkout at /{country}/checkout/: the provider selection machine, the provider's widget and the summary. */
 export function CheckoutPage() {
@@ -52,7 +53,8 @@ export function CheckoutPage() {
         startProvider: fromPromise(async ({ input }) => {
           const started = await startProviderWidget(api, input.provider, market);
           queryClient.setQueryData(checkoutWidgetKey, started);
-          await queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
+          // Not awaited: the summary and the gift-card section read the checkout when they need it.
+          void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
         }),
         removeSoldOut: fromPromise(async ({ input }) => {
           const lines = queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? [];
@@ -149,6 +151,7 @@ export function CheckoutPage() {
           )}
           {isReady && widget.data && (
             <ProviderFrame
+              key={`${widget.data.checkoutId}-${widget.data.revision ?? 0}`}
               widget={widget.data}
               className={styles.widget}
               title={t('checkout.widgetTitle', { provider: widget.data.provider })}
@@ -161,7 +164,12 @@ export function CheckoutPage() {
           )}
         </div>
         <aside className={styles.aside} aria-label={t('checkout.summary')}>
-          {cart.data && cart.data.items.length > 0 && <OrderSummary cart={cart.data} market={market} />}
+          {cart.data && cart.data.items.length > 0 && (
+            <>
+              <OrderSummary cart={cart.data} market={market} />
+              <VoucherPanelSlot cart={cart.data} checkoutId={isReady ? widget.data?.checkoutId : undefined} />
+            </>
+          )}
         </aside>
       </div>
     </section>

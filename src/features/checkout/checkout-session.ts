@@ -34,6 +34,8 @@ export interface ProviderWidget {
   provider: PaymentProviderName;
   checkoutId: string;
   src: string;
+  /** Raised to load the provider's page again (Avarda's form after a gift card change). */
+  revision?: number;
 }
 
 export const checkoutWidgetKey = ['checkout', 'widget'] as const;

@@ -1,0 +1,183 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import {
+  type GiftCardFailure,
+  giftCardApplyMachine,
+} from '../../../machines/gift-card-apply/gift-card-apply.machine';
+import type { Cart, Checkout } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
+import { checkoutTokenCookie, readCookie } from '../../lib/cookies';
+import { useFlowActor } from '../../lib/flow-actor';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Disclosure } from '../../ui/disclosure';
+import { TextField } from '../../ui/text-field';
+import { cartQueryKey } from '../cart/cart.queries';
+import { bearer } from '../cart/cart-session';
+import { AppliedVouchers } from './applied-vouchers';
+import { checkoutQueryKey, checkoutQueryOptions } from './checkout.queries';
+import { checkoutWidgetKey, type ProviderWidget } from './checkout-session';
+import { dropGiftCard, readGiftCards, storeGiftCard } from './gift-card-storage';
+import * as styles from './voucher-panel.css';
+
+/** Gift card calls need the checkout token: without it nothing is sent and nothing is answered (the spec). */
+const checkoutToken = () => readCookie(checkoutTokenCookie);
+
+const translatedMessages: Record<string, string> = {
+  'unable to add/update card': 'vouchers.giftCardUnable',
+  'requested gift card has insufficient balance': 'vouchers.giftCardInsufficient',
+  'no capabilities': 'vouchers.noCapabilities',
+};
+
+/** The gift-card section of a started checkout: the gift-card apply machine, its form and the applied cards. */
+export function GiftCardSection() {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const checkout = useQuery(checkoutQueryOptions(api));
+  const [code, setCode] = useState('');
+  const [pin, setPin] = useState('');
+  // The server answers the checkout (applied cards, amount to pay): the summary shows it as it is.
+  const showCheckout = (answered: Checkout) => {
+    queryClient.setQueryData(checkoutQueryKey, answered);
+    return answered;
+  };
+  const actor = useFlowActor(
+    giftCardApplyMachine.provide({
+      actors: {
+        loadCheckout: fromPromise(async () => {
+          const loaded = await queryClient.fetchQuery({ ...checkoutQueryOptions(api), staleTime: 0 });
+          if (!loaded) throw new ApiError('Checkout not found or expired', 401);
+          return { provider: loaded.paymentProvider ?? null, storedCards: readGiftCards() };
+        }),
+        applyGiftCard: fromPromise(async ({ input }) => {
+          const cart = queryClient.getQueryData<Cart | null>(cartQueryKey);
+          if (cart && !cart.capabilities?.giftCardProviders.length) throw new Error('no capabilities');
+          const token = checkoutToken();
+          if (!token) return null;
+          return showCheckout(
+            await callData(
+              api.shopper.PUT('/shopper-retain24/gift-cards/{giftCardCode}', {
+                params: { path: { giftCardCode: input.code } },
+                headers: bearer(token),
+                body: { pin: input.pin },
+              }),
+            ),
+          );
+        }),
+        removeGiftCard: fromPromise(async ({ input }) => {
+          const token = checkoutToken();
+          if (!token) return null;
+          return showCheckout(
+            await callData(
+              api.shopper.DELETE('/shopper-retain24/gift-cards/{giftCardCode}', {
+                params: { path: { giftCardCode: input.code } },
+                headers: bearer(token),
+              }),
+            ),
+          );
+        }),
+        syncQliro: fromPromise<unknown>(async () => {
+          const token = checkoutToken();
+          if (token)
+            await callData(api.shopper.POST('/shopper-qliro/checkouts/sync', { headers: bearer(token) }));
+        }),
+      },
+      actions: {
+        storeCard: ({ context }) => {
+          const card = context.queue[0];
+          if (card) storeGiftCard(card);
+          setCode('');
+          setPin('');
+        },
+        dropStoredCard: (_, { code: dropped }) => dropGiftCard(dropped),
+        // Avarda's form shows the amount of its purchase: the frame loads it again.
+        refreshAvardaForm: () => {
+          queryClient.setQueryData<ProviderWidget>(checkoutWidgetKey, (widget) =>
+            widget ? { ...widget, revision: (widget.revision ?? 0) + 1 } : widget,
+          );
+        },
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    isIncomplete: snapshot.context.isIncomplete,
+    failures: snapshot.context.failures,
+    cards: snapshot.context.queue.length,
+    isApplying: snapshot.matches('applying'),
+    isUnavailable: snapshot.matches('unavailable'),
+    isBusy: snapshot.hasTag('busy'),
+  }));
+  const message = (failure: GiftCardFailure) => {
+    const key = translatedMessages[failure.message];
+    const text = key ? t(key) : failure.message || t('unexpectedError');
+    return failure.code ? `${failure.code}: ${text}` : text;
+  };
+  const applied = checkout.data?.giftCards ?? [];
+
+  return (
+    <Disclosure title={t('vouchers.giftCardTitle')} headingLevel={3} defaultExpanded={applied.length > 0}>
+      {state.isUnavailable && <Alert variant="danger">{t('unexpectedError')}</Alert>}
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'giftCard.apply', code, pin });
+        }}
+      >
+        <TextField
+          label={t('vouchers.giftCardCode')}
+          value={code}
+          onChange={setCode}
+          isRequired
+          autoComplete="off"
+          className={styles.field}
+        />
+        <TextField
+          label={t('vouchers.giftCardPin')}
+          value={pin}
+          onChange={setPin}
+          isRequired
+          autoComplete="off"
+          inputMode="numeric"
+          className={styles.pin}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          isPending={state.isApplying}
+          isDisabled={state.isBusy || state.isUnavailable}
+        >
+          {t('vouchers.applyGiftCard')}
+        </Button>
+      </form>
+      {state.isIncomplete && <Alert variant="danger">{t('vouchers.giftCardRequired')}</Alert>}
+      {state.failures.length > 0 && (
+        <Alert variant="danger" title={state.cards > 1 ? t('vouchers.giftCardsFailed') : undefined}>
+          {state.failures.length === 1 ? (
+            message(state.failures[0] as GiftCardFailure)
+          ) : (
+            <ul className={styles.messages}>
+              {state.failures.map((failure) => (
+                <li key={`${failure.code}-${failure.message}`}>{message(failure)}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <AppliedVouchers
+        label={t('vouchers.appliedGiftCards')}
+        codes={applied.map((card) => card.code)}
+        removeLabel={(code) => t('vouchers.removeGiftCard', { code })}
+        isDisabled={state.isBusy}
+        onRemove={(code) => actor.send({ type: 'giftCard.remove', code })}
+      />
+    </Disclosure>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { Card } from '../../ui/card';
+import { settingsQueryOptions } from '../markets/markets.queries';
+import { DiscountCodeSection } from './discount-code-section';
+import { GiftCardSection } from './gift-card-section';
+import * as styles from './voucher-panel.css';
+
+export interface VoucherPanelProps {
+  cart: Cart;
+  /** The started checkout's id: gift cards need one, and a new checkout applies the stored cards again. */
+  checkoutId?: string;
+}
+
+/** The voucher panel: the promo-code section and, when the settings enable gift cards, the gift-card section. */
+export function VoucherPanel({ cart, checkoutId }: VoucherPanelProps) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const settings = useQuery(settingsQueryOptions(api));
+  return (
+    <Card heading={t('vouchers.title')} className={styles.panel}>
+      <DiscountCodeSection cart={cart} />
+      {settings.data?.giftCardEnabled && checkoutId && <GiftCardSection key={checkoutId} />}
+    </Card>
+  );
+}

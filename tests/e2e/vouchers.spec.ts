@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A Swedish consumer cart (Klarna), its token in the cart token cookie. */
+async function givenCart(page: Page, request: APIRequestContext) {
+  const started = await request.post('/shopper/sessions/start', {
+    data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+  });
+  const { token } = (await started.json()) as { token: string };
+  await request.post('/shopper/sessions/items', {
+    data: { productVariantId: 'v-ts-1001-black-s', quantity: 2 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await page.context().addCookies([{ name: 'cartToken', value: token, url: new URL('/', page.url()).href }]);
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Rabattkoder och presentkort' });
+const widget = (page: Page) => page.frameLocator('main iframe');
+
+async function openCheckout(page: Page, request: APIRequestContext) {
+  await page.goto('/se/');
+  await givenCart(page, request);
+  await page.goto('/se/checkout/');
+  await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+}
+
+async function applyCode(page: Page, code: string) {
+  await panel(page).getByRole('textbox', { name: 'Rabattkod' }).fill(code);
+  await panel(page).getByRole('button', { name: 'Använd' }).click();
+}
+
+test.describe('voucher panel', () => {
+  test('every discount code error shows in the panel; WELCOME10 changes the totals and restarts the checkout', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await openCheckout(page, request);
+    await panel(page).getByRole('button', { name: 'Rabattkod' }).click();
+    await panel(page).getByRole('button', { name: 'Använd' }).click();
+    await expect(panel(page).getByText('Ange en rabattkod.')).toBeVisible();
+    for (const [code, title, description] of [
+      ['NOSUCHCODE', 'Rabattkoden finns inte', 'Kontrollera stavningen och försök igen.'],
+      ['MINORDER500', 'Rabattkoden kan inte användas', 'Din varukorg uppfyller inte villkoren för koden.'],
+      ['MEMBERSONLY', 'Rabattkoden kan inte användas', 'Du uppfyller inte villkoren för koden.'],
+      ['SUMMER2025', 'Rabattkoden har gått ut'],
+      ['PAUSED', 'Rabattkoden är inte aktiv'],
+      ['BADREQ', 'Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
+    ] as const) {
+      await applyCode(page, code);
+      const alert = panel(page).getByRole('alert');
+      await expect(alert).toContainText(title);
+      if (description) await expect(alert).toContainText(description);
+    }
+    // A code outside the catalogue: a toast, not inline.
+    await applyCode(page, 'WEIRD');
+    await expect(page.getByText('UNKNOWN_DISCOUNT_ERROR')).toBeVisible();
+    await expect(panel(page).getByRole('alert')).toHaveCount(0);
+
+    const summary = page.getByRole('complementary');
+    const grandTotal = async () => (await summary.locator('dl dd').last().textContent()) ?? '';
+    const before = await grandTotal();
+    const firstCheckout = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
+    await applyCode(page, 'WELCOME10');
+    await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
+    await expect.poll(grandTotal).not.toBe(before);
+    // The checkout starts again with a new checkout token.
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value)
+      .not.toBe(firstCheckout);
+    await applyCode(page, 'WELCOME10');
+    await expect(panel(page).getByRole('alert')).toContainText('Rabattkoden är redan tillagd');
+    await panel(page).getByRole('button', { name: 'Ta bort rabattkoden WELCOME10' }).click();
+    await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toHaveCount(0);
+    await expect.poll(grandTotal).toBe(before);
+  });
+
+  test('two gift cards, one without balance; GC-BROKEN; the panels pass axe', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await openCheckout(page, request);
+    await panel(page).getByRole('button', { name: 'Presentkort' }).click();
+    const apply = async (code: string, pin: string) => {
+      await panel(page).getByRole('textbox', { name: 'Presentkortsnummer' }).fill(code);
+      await panel(page).getByRole('textbox', { name: 'PIN-kod' }).fill(pin);
+      await panel(page).getByRole('button', { name: 'Lägg till presentkort' }).click();
+    };
+    await apply('GC-1000', '');
+    await expect(panel(page).getByText('Ange presentkortsnummer och PIN-kod.')).toBeVisible();
+    // Spaces are removed from the pin before it is sent.
+    await apply('GC-1000', '12 34');
+    await expect(panel(page).getByRole('list', { name: 'Aktiva presentkort' })).toContainText('GC-1000');
+    await expect(page.getByRole('complementary')).toContainText('Att betala');
+    await apply('GC-EMPTY', '0000');
+    await expect(panel(page).getByRole('alert')).toContainText(
+      'GC-EMPTY: Presentkortet har inte tillräckligt saldo.',
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('_giftcard'))).toBe(
+      JSON.stringify(['GC-1000|1234']),
+    );
+    await apply('GC-BROKEN', '1111');
+    await expect(panel(page).getByRole('alert')).toContainText(
+      'GC-BROKEN: Presentkortet kunde inte läggas till eller uppdateras.',
+    );
+    await panel(page).getByRole('button', { name: 'Rabattkod' }).click();
+    const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // A new checkout (a discount code) applies the kept card again.
+    await applyCode(page, 'WELCOME10');
+    await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('Presentkort GC-1000');
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import type { DiscountCodeContext } from '../../machines/discount-code/discount-code.machine';
+import { flowById } from '../../machines/index';
+import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
+import { toastQueue } from '../../src/ui/toast-queue';
+import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { type TestBackend, testOrigin } from '../support/test-backend';
+import { modelTest } from './harness';
+
+let token = '';
+const panel = () => screen.getByRole('region', { name: 'Rabattkoder och presentkort' });
+const applyButton = () => within(panel()).getByRole('button', { name: /^Använd/ });
+/** The catalogue's Swedish texts, title and description split on '|'. */
+const swedish: Record<string, [string, string?]> = {
+  MISSING_DISCOUNT_CODE: ['Rabattkoden finns inte', 'Kontrollera stavningen och försök igen.'],
+  CONDITION_DISCOUNT_CODE: [
+    'Rabattkoden kan inte användas',
+    'Din varukorg uppfyller inte villkoren för koden.',
+  ],
+  CONDITION_DISCOUNT_EXTERNAL: ['Rabattkoden kan inte användas', 'Du uppfyller inte villkoren för koden.'],
+  EXPIRED_DISCOUNT_CODE: ['Rabattkoden har gått ut'],
+  ALREADY_ADDED_DISCOUNT_CODE: ['Rabattkoden är redan tillagd'],
+  INACTIVE_DISCOUNT_CODE: ['Rabattkoden är inte aktiv'],
+  BAD_REQUEST: ['Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
+};
+const appliedCodes = (backend: TestBackend) =>
+  backend.store.runtime.sessions[token]!.cart.discountCodes.map((entry) => entry.code);
+
+afterEach(() => {
+  clearCartCookie();
+  deleteCookie(checkoutTokenCookie);
+  sessionStorage.clear();
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+});
+
+modelTest({
+  flow: flowById('discount-code')!,
+  url: '/se/checkout/',
+  actorRoutes: {
+    applyDiscountCode: 'POST /shopper/sessions/discount-codes',
+    removeDiscountCode: 'DELETE /shopper/sessions/discount-codes/{code}',
+  },
+  // A cart with B2B15 already active, so a code can be removed from the start.
+  prepare: async (backend) => {
+    token = await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 1 }]);
+    await backend.fetch(
+      new Request(`${testOrigin}/shopper/sessions/discount-codes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ discountCode: 'B2B15' }),
+      }),
+    );
+  },
+  ready: async () => {
+    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' }, { timeout: 5000 });
+    await within(panel()).findByRole('textbox', { name: 'Rabattkod' });
+  },
+  events: {
+    'discountCode.apply': async (event, { user }) => {
+      const field = within(panel()).getByRole('textbox', { name: 'Rabattkod' });
+      await user.clear(field);
+      await user.type(field, event.code as string);
+      await user.click(applyButton());
+    },
+    'discountCode.remove': async (event, { user }) => {
+      await user.click(within(panel()).getByRole('button', { name: `Ta bort rabattkoden ${event.code}` }));
+    },
+  },
+  states: {
+    // The active codes are the server's; the field has no error and no alert shows.
+    idle: ({ backend }) => {
+      const list = within(panel()).queryByRole('list', { name: 'Aktiva rabattkoder' });
+      const shown = list
+        ? within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent)
+        : [];
+      expect(shown).toEqual(appliedCodes(backend));
+      expect(within(panel()).queryByRole('alert')).toBeNull();
+      expect(within(panel()).queryByText('Ange en rabattkod.')).toBeNull();
+    },
+    applying: () => {
+      expect(applyButton().getAttribute('data-pending')).toBe('true');
+    },
+    removing: () => {
+      const remove = within(panel()).getByRole('button', { name: 'Ta bort rabattkoden B2B15' });
+      expect(remove.hasAttribute('disabled') || remove.getAttribute('data-disabled') === 'true').toBe(true);
+    },
+    invalid: ({ snapshot }) => {
+      const { error } = snapshot.context as DiscountCodeContext;
+      if (error === 'required') {
+        expect(within(panel()).getByText('Ange en rabattkod.')).toBeTruthy();
+        return;
+      }
+      const [title, description] = swedish[error as string]!;
+      const alert = within(panel()).getByRole('alert');
+      expect(within(alert).getByText(title)).toBeTruthy();
+      if (description) expect(within(alert).getByText(description)).toBeTruthy();
+    },
+  },
+});

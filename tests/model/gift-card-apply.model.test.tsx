@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import type {
+  GiftCardApplyContext,
+  GiftCardCheckout,
+} from '../../machines/gift-card-apply/gift-card-apply.machine';
+import { flowById } from '../../machines/index';
+import { checkoutTokenCookie, deleteCookie, readCookie } from '../../src/lib/cookies';
+import { toastQueue } from '../../src/ui/toast-queue';
+import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import type { TestBackend } from '../support/test-backend';
+import { modelTest } from './harness';
+
+const panel = () => screen.getByRole('region', { name: 'Rabattkoder och presentkort' });
+const section = () => within(panel()).getByRole('button', { name: 'Presentkort' }).closest('[data-rac]')!;
+const applyButton = () => within(panel()).getByRole('button', { name: /^Lägg till presentkort/ });
+const checkoutOf = (backend: TestBackend) => {
+  const token = readCookie(checkoutTokenCookie);
+  const checkout = token ? backend.store.runtime.checkouts[token] : undefined;
+  if (!checkout) throw new Error('no checkout started');
+  return checkout;
+};
+const stored = () => JSON.parse(sessionStorage.getItem('_giftcard') ?? '[]') as string[];
+const swedish: Record<string, string> = {
+  'requested gift card has insufficient balance': 'Presentkortet har inte tillräckligt saldo.',
+  'unable to add/update card': 'Presentkortet kunde inte läggas till eller uppdateras.',
+  'no capabilities': 'Presentkort kan inte användas för den här varukorgen.',
+};
+/** The provider's frame before Avarda's form refreshes, to see that it loads again. */
+let frameBeforeRefresh: Element | null = null;
+
+afterEach(() => {
+  clearCartCookie();
+  deleteCookie(checkoutTokenCookie);
+  sessionStorage.clear();
+  frameBeforeRefresh = null;
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+});
+
+modelTest({
+  flow: flowById('gift-card-apply')!,
+  url: '/se/checkout/',
+  manualClock: true,
+  actorRoutes: {
+    loadCheckout: 'GET /shopper/sessions/checkout',
+    applyGiftCard: 'PUT /shopper-retain24/gift-cards/{giftCardCode}',
+    removeGiftCard: 'DELETE /shopper-retain24/gift-cards/{giftCardCode}',
+    syncQliro: 'POST /shopper-qliro/checkouts/sync',
+  },
+  prepare: async (backend) => {
+    await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }]);
+  },
+  ready: async ({ user }) => {
+    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' }, { timeout: 5000 });
+    await user.click(await within(panel()).findByRole('button', { name: 'Presentkort' }, { timeout: 5000 }));
+  },
+  // The checkout the section reads: the scenario's provider and stored cards, and GC-500 already paying
+  // part of it (so a card can be removed from the start).
+  arrangeOutcome: (event, { backend }) => {
+    if (event.type !== 'xstate.done.actor.loadCheckout') return;
+    const { provider, storedCards } = event.output as GiftCardCheckout;
+    const checkout = checkoutOf(backend);
+    if (provider) checkout.provider = provider;
+    checkout.giftCards = [{ code: 'GC-500', amount: 1000 }];
+    if (storedCards.length > 0)
+      sessionStorage.setItem(
+        '_giftcard',
+        JSON.stringify(storedCards.map((card) => `${card.code}|${card.pin}`)),
+      );
+  },
+  events: {
+    'giftCard.apply': async (event, { user }) => {
+      const code = within(panel()).getByRole('textbox', { name: 'Presentkortsnummer' });
+      const pin = within(panel()).getByRole('textbox', { name: 'PIN-kod' });
+      await user.clear(code);
+      if (event.code) await user.type(code, event.code as string);
+      await user.clear(pin);
+      if (event.pin) await user.type(pin, event.pin as string);
+      await user.click(applyButton());
+    },
+    'giftCard.remove': async (event, { user }) => {
+      await user.click(within(panel()).getByRole('button', { name: `Ta bort presentkortet ${event.code}` }));
+    },
+  },
+  states: {
+    loading: () => {
+      expect(section()).toBeTruthy();
+    },
+    unavailable: () => {
+      expect(within(panel()).getByRole('alert').textContent).toBe('Ett oväntat fel inträffade');
+      expect(applyButton().hasAttribute('disabled') || applyButton().dataset.disabled === 'true').toBe(true);
+    },
+    idle: ({ snapshot, backend }) => {
+      const context = snapshot.context as GiftCardApplyContext;
+      const alerts = within(panel()).queryAllByRole('alert');
+      const texts = alerts.map((alert) => alert.textContent ?? '');
+      expect(Boolean(texts.find((text) => text.includes('Ange presentkortsnummer och PIN-kod.')))).toBe(
+        context.isIncomplete,
+      );
+      for (const failure of context.failures) {
+        const text = swedish[failure.message] ?? failure.message;
+        expect(texts.some((shown) => shown.includes(text))).toBe(true);
+        // A failed code leaves the visit's cards.
+        if (failure.code) expect(stored().some((entry) => entry.startsWith(`${failure.code}|`))).toBe(false);
+      }
+      expect(texts.some((text) => text.includes('Ett eller flera presentkort kunde inte användas.'))).toBe(
+        context.failures.length > 0 && context.queue.length > 1,
+      );
+      // The applied cards shown are the checkout's.
+      const list = within(panel()).queryByRole('list', { name: 'Aktiva presentkort' });
+      const shown = list
+        ? within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent)
+        : [];
+      const token = readCookie(checkoutTokenCookie);
+      if (token) expect(shown).toEqual(checkoutOf(backend).giftCards.map((card) => card.code));
+      if (frameBeforeRefresh) expect(frameBeforeRefresh.isConnected).toBe(false);
+    },
+    'applying.waiting': ({ snapshot }) => {
+      expect(applyButton().getAttribute('data-pending')).toBe('true');
+      expect((snapshot.context as GiftCardApplyContext).index).toBeGreaterThan(0);
+    },
+    'applying.applyingCard': () => {
+      expect(applyButton().getAttribute('data-pending')).toBe('true');
+    },
+    removing: () => {
+      expect(applyButton().hasAttribute('disabled') || applyButton().dataset.disabled === 'true').toBe(true);
+    },
+    refreshingAvarda: () => {
+      frameBeforeRefresh = screen.getByTitle(/^Betalning med/);
+    },
+    syncingQliro: () => {
+      expect(applyButton().dataset.disabled ?? applyButton().getAttribute('disabled')).not.toBeNull();
+    },
+  },
+});
