@@ -47,6 +47,32 @@ export function controlRoutes(app: MockApp) {
     const { passwordHash: _hash, ...shown } = user;
     return c.json({ user: shown });
   });
+  // QA arranges what a live cart may be paid with, as another store group or country would configure it:
+  // `{ "paymentProviders": ["PayPal"] }`, or `null` for a cart without capabilities. The cart's checkout
+  // reads the session as it is then; nothing else of the cart changes.
+  app.put('/__mock/sessions/:token/payment-providers', async (c) => {
+    const session = c.var.store.runtime.sessions[c.req.param('token')];
+    if (!session) return c.json({ error: `No session ${c.req.param('token')}` }, 404);
+    const body = (await c.req.json().catch(() => null)) as { paymentProviders?: unknown } | null;
+    const providers = body?.paymentProviders;
+    const isList = Array.isArray(providers) && providers.every((name) => typeof name === 'string');
+    if (!body || !(providers === null || isList))
+      return c.json({ error: "'paymentProviders' is required, a list of names or null" }, 400);
+    const { capabilities: _old, ...cart } = session.cart;
+    session.cart =
+      providers === null
+        ? cart
+        : {
+            ...cart,
+            capabilities: {
+              shippingProviders: [{ name: 'Standard' }],
+              giftCardProviders: [{ name: 'Retain24' }],
+              ...session.cart.capabilities,
+              paymentProviders: (providers as string[]).map((name) => ({ name })),
+            },
+          };
+    return c.json({ cart: session.cart });
+  });
   app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
   app.post('/__mock/faults', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Omit<Fault, 'id'> | null;

@@ -734,6 +734,35 @@ describe('mock controls', () => {
     expect([failed.status, await failed.json()]).toEqual([503, { error: 'maintenance' }]);
     expect((await send('GET', '/api/settings/')).status).toBe(200);
   });
+  it('sets the payment providers a live cart offers, or takes its capabilities away', async () => {
+    const { send } = setup();
+    const started = await send('POST', '/shopper/sessions/start', {
+      storeGroupId: 'sg-consumer',
+      countryCode: 'SE',
+      languageCode: 'sv',
+    });
+    const { token } = (await started.json()) as { token: string };
+    const cart = async () =>
+      (
+        (await (
+          await send('GET', '/shopper/sessions', undefined, { authorization: `Bearer ${token}` })
+        ).json()) as {
+          cart: { capabilities?: { paymentProviders: { name: string }[]; shippingProviders: unknown[] } };
+        }
+      ).cart;
+    const path = `/__mock/sessions/${token}/payment-providers`;
+    expect((await send('PUT', path, { paymentProviders: ['PayPal'] })).status).toBe(200);
+    expect((await cart()).capabilities).toMatchObject({
+      paymentProviders: [{ name: 'PayPal' }],
+      shippingProviders: [{ name: 'Standard' }],
+    });
+    expect((await send('PUT', path, { paymentProviders: null })).status).toBe(200);
+    expect((await cart()).capabilities).toBeUndefined();
+    expect((await send('PUT', path, { paymentProviders: 'PayPal' })).status).toBe(400);
+    expect(
+      (await send('PUT', '/__mock/sessions/ct-none/payment-providers', { paymentProviders: [] })).status,
+    ).toBe(404);
+  });
   it('refuses a fault without a route', async () => {
     const { send } = setup();
     expect((await send('POST', '/__mock/faults', { status: 500 })).status).toBe(400);

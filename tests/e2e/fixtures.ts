@@ -8,6 +8,11 @@ export const backend = (request: APIRequestContext) => ({
   settings: (settings: Record<string, unknown>) => request.post('/__mock/settings', { data: settings }),
   user: (email: string, fields: Record<string, unknown>) =>
     request.patch(`/__mock/data/users/${encodeURIComponent(email)}`, { data: fields }),
+  /** The payment providers a live cart offers; null: a cart without capabilities. */
+  paymentProviders: (cartToken: string, paymentProviders: string[] | null) =>
+    request.put(`/__mock/sessions/${encodeURIComponent(cartToken)}/payment-providers`, {
+      data: { paymentProviders },
+    }),
   data: async <T>(collection: string): Promise<T> =>
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });

@@ -4,6 +4,7 @@ import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
 import { businessSignupAdapter } from './flows/business-signup.adapter';
+import { checkoutProviderAdapter } from './flows/checkout-provider.adapter';
 import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { loginAdapter } from './flows/login.adapter';
@@ -16,6 +17,7 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   'consumer-signup': consumerSignupAdapter,
   'business-signup': businessSignupAdapter,
   'order-decision': orderDecisionAdapter,
+  'checkout-provider': checkoutProviderAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {
