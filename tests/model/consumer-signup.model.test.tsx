@@ -5,51 +5,22 @@ import type {
   ConsumerSignupValues,
 } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
+import {
+  consumerSignupCheckboxes as checkboxes,
+  signupErrorTexts as errorTexts,
+  signupFieldMessages as fieldMessages,
+  consumerSignupLabels as labels,
+} from '../support/view-texts';
 import { modelTest, type StepContext } from './harness';
 
 const page = () => screen.getByRole('region', { name: 'Skapa konto' });
 const form = () => page().querySelector('form') as HTMLFormElement;
 const submit = () => within(form()).getByRole('button', { name: /^Skapa konto/ });
-const labels: Record<
-  'first_name' | 'last_name' | 'email' | 'phone_number' | 'password' | 'confirmPassword',
-  string
-> = {
-  first_name: 'Förnamn',
-  last_name: 'Efternamn',
-  email: 'E-post',
-  phone_number: 'Telefonnummer (valfritt)',
-  password: 'Lösenord',
-  confirmPassword: 'Bekräfta lösenord',
-};
-const checkboxes: Record<
-  'privacy' | 'allow_email_notifications' | 'allow_phone_notifications' | 'allow_postal_notifications',
-  string
-> = {
-  privacy: 'Jag godkänner integritetspolicyn',
-  allow_email_notifications: 'E-post',
-  allow_phone_notifications: 'SMS',
-  allow_postal_notifications: 'Post',
-};
 /** A field by its label; required fields carry a hidden '*' mark in the label. */
 const field = (name: keyof typeof labels) =>
   within(form()).getByLabelText((text) => text.replace(/\*$/, '') === labels[name], {
     selector: 'input:not([type=checkbox])',
   });
-const fieldMessages = {
-  firstNameRequired: 'Ange ditt förnamn',
-  lastNameRequired: 'Ange ditt efternamn',
-  emailValidation: 'Ange en giltig e-postadress',
-  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
-  passwordMinLength: 'Lösenordet måste vara minst 10 tecken',
-  passwordRequirements: 'Lösenordet måste innehålla minst en siffra',
-  passwordsDoesNotMatch: 'Lösenorden matchar inte',
-  privacyRequired: 'Du måste godkänna integritetspolicyn',
-};
-const errorTexts = {
-  userAlreadyExists:
-    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
-  somethingWentWrong: 'Något gick fel. Försök igen.',
-};
 
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as ConsumerSignupContext;
 

@@ -10,19 +10,11 @@ import { createQueryClient } from '../../src/app/router';
 import { logout } from '../../src/features/account/logout';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { signIn } from '../support/sign-in';
+import { orderDecisionMessages as messages } from '../support/view-texts';
 import { modelTest } from './harness';
 
 // SF-100118 of Acme AB waits for the customer; the search shows it alone, so the list has one decision actor.
 const orderId = 'o-18';
-const messages = {
-  approving: 'Godkänner order...',
-  approved: 'Order godkänd!',
-  declining: 'Avböjer order...',
-  declined: 'Order avböjd!',
-  requestingChange: 'Begär ändring...',
-  changeRequested: 'Ändring begärd!',
-  failed: 'Något gick fel',
-};
 
 /** The actor outcome of the last step, so `idle` knows which message it should show. */
 let lastOutcome: string | null = null;

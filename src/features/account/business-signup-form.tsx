@@ -22,7 +22,12 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { ConfirmEmailCard, SignupPasswordFields, SignupPhoneField } from './signup-fields';
+import {
+  CommunicationCheckboxes,
+  ConfirmEmailCard,
+  SignupPasswordFields,
+  SignupPhoneField,
+} from './signup-fields';
 import * as styles from './signup-page.css';
 
 type TextFieldName = {
@@ -220,27 +225,7 @@ export function BusinessSignupForm() {
               confirmError={errorOf('confirmPassword')}
               onChange={change}
             />
-            <fieldset className={styles.preferenceGroup}>
-              <legend className={styles.hint}>{t('signup.communicationHint')}</legend>
-              <Checkbox
-                isSelected={state.values.allow_email_notifications}
-                onChange={(allow_email_notifications) => change({ allow_email_notifications })}
-              >
-                {t('signup.allowEmail')}
-              </Checkbox>
-              <Checkbox
-                isSelected={state.values.allow_phone_notifications}
-                onChange={(allow_phone_notifications) => change({ allow_phone_notifications })}
-              >
-                {t('signup.allowSms')}
-              </Checkbox>
-              <Checkbox
-                isSelected={state.values.allow_postal_notifications}
-                onChange={(allow_postal_notifications) => change({ allow_postal_notifications })}
-              >
-                {t('signup.allowPostal')}
-              </Checkbox>
-            </fieldset>
+            <CommunicationCheckboxes values={state.values} onChange={change} />
           </>,
         )}
         {section(

@@ -19,7 +19,12 @@ import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { ConfirmEmailCard, SignupPasswordFields, SignupPhoneField } from './signup-fields';
+import {
+  CommunicationCheckboxes,
+  ConfirmEmailCard,
+  SignupPasswordFields,
+  SignupPhoneField,
+} from './signup-fields';
 import * as styles from './signup-page.css';
 
 type TextFieldName = 'first_name' | 'last_name' | 'email';
@@ -116,27 +121,7 @@ export function ConsumerSignupForm() {
           onChange={change}
         />
         <Disclosure title={t('signup.communication')} headingLevel={2}>
-          <div className={styles.preferences}>
-            <p className={styles.hint}>{t('signup.communicationHint')}</p>
-            <Checkbox
-              isSelected={state.values.allow_email_notifications}
-              onChange={(allow_email_notifications) => change({ allow_email_notifications })}
-            >
-              {t('signup.allowEmail')}
-            </Checkbox>
-            <Checkbox
-              isSelected={state.values.allow_phone_notifications}
-              onChange={(allow_phone_notifications) => change({ allow_phone_notifications })}
-            >
-              {t('signup.allowSms')}
-            </Checkbox>
-            <Checkbox
-              isSelected={state.values.allow_postal_notifications}
-              onChange={(allow_postal_notifications) => change({ allow_postal_notifications })}
-            >
-              {t('signup.allowPostal')}
-            </Checkbox>
-          </div>
+          <CommunicationCheckboxes values={state.values} onChange={change} />
         </Disclosure>
         <div className={styles.privacy}>
           <Checkbox

@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { Skeleton } from '../../ui/skeleton';
@@ -86,6 +87,46 @@ export function SignupPhoneField(
         locale={i18n.language}
       />
     </Suspense>
+  );
+}
+
+export interface CommunicationValues {
+  allow_email_notifications: boolean;
+  allow_phone_notifications: boolean;
+  allow_postal_notifications: boolean;
+}
+
+/** The communication preferences (e-mail, SMS, post) of a signup, under the question they answer. */
+export function CommunicationCheckboxes({
+  values,
+  onChange,
+}: {
+  values: CommunicationValues;
+  onChange: (change: Partial<CommunicationValues>) => void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <fieldset className={styles.preferenceGroup}>
+      <legend className={styles.hint}>{t('signup.communicationHint')}</legend>
+      <Checkbox
+        isSelected={values.allow_email_notifications}
+        onChange={(allow_email_notifications) => onChange({ allow_email_notifications })}
+      >
+        {t('signup.allowEmail')}
+      </Checkbox>
+      <Checkbox
+        isSelected={values.allow_phone_notifications}
+        onChange={(allow_phone_notifications) => onChange({ allow_phone_notifications })}
+      >
+        {t('signup.allowSms')}
+      </Checkbox>
+      <Checkbox
+        isSelected={values.allow_postal_notifications}
+        onChange={(allow_postal_notifications) => onChange({ allow_postal_notifications })}
+      >
+        {t('signup.allowPostal')}
+      </Checkbox>
+    </fieldset>
   );
 }
 

@@ -10,6 +10,13 @@ import {
   businessSignupMachine,
 } from '../../../machines/business-signup/business-signup.machine';
 import type { SignupMarket } from '../../../machines/consumer-signup/consumer-signup.machine';
+import {
+  businessAttributeNames as attributeNames,
+  businessSignupCheckboxes,
+  businessSignupLabels,
+  signupErrorTexts as errorTexts,
+  signupFieldMessages as fieldMessages,
+} from '../../support/view-texts';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const view = (page: Page) => page.getByRole('region', { name: 'Skapa konto' });
@@ -20,65 +27,9 @@ type TextName = {
   [K in keyof BusinessSignupValues]: BusinessSignupValues[K] extends string ? K : never;
 }[keyof BusinessSignupValues];
 
-/** The text inputs by label; the billing address's in its own section (the delivery one has the same labels). */
-const labels: Partial<Record<TextName, string>> = {
-  first_name: 'Förnamn',
-  last_name: 'Efternamn',
-  email: 'E-post',
-  phone_number: 'Telefonnummer',
-  password: 'Lösenord',
-  confirmPassword: 'Bekräfta lösenord',
-  company_name: 'Företagsnamn',
-  organisation_number: 'Organisationsnummer',
-  tax_id_vat_number: 'Momsregistreringsnummer',
-  company_email: 'Företagets e-post',
-  company_phone: 'Företagets telefonnummer (valfritt)',
-  invoice_email: 'E-post för fakturor (valfritt)',
-  contact_name: 'Kontaktnamn (valfritt)',
-  external_ref: 'Extern referens (valfritt)',
-  billing_street_address: 'Gatuadress',
-  billing_house_number: 'Husnummer',
-  billing_co_address: 'C/o-adress (valfritt)',
-  billing_postal_code: 'Postnummer',
-  billing_city: 'Ort',
-};
-const checkboxes: Partial<Record<keyof BusinessSignupValues, string>> = {
-  allow_email_notifications: 'E-post',
-  allow_phone_notifications: 'SMS',
-  allow_postal_notifications: 'Post',
-  use_billing_as_shipping: 'Samma adress som faktureringsadress',
-  terms_accepted: 'Jag godkänner villkoren och integritetspolicyn',
-};
-/** The seed's attribute options (settings.businessSignup.attributeOptions). */
-const attributeNames: Record<string, string> = { 'attr-industry': 'Industri', '': 'Ingen vald' };
-
-const fieldMessages = {
-  firstNameRequired: 'Ange ditt förnamn',
-  lastNameRequired: 'Ange ditt efternamn',
-  emailValidation: 'Ange en giltig e-postadress',
-  phoneRequired: 'Ange ett telefonnummer',
-  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
-  passwordMinLength: 'Lösenordet måste vara minst 10 tecken',
-  passwordRequirements: 'Lösenordet måste innehålla minst en siffra',
-  passwordsDoesNotMatch: 'Lösenorden matchar inte',
-  companyNameRequired: 'Ange företagets namn',
-  organisationNumberRequired: 'Ange organisationsnummer',
-  vatNumberRequired: 'Ange momsregistreringsnummer',
-  companyEmailRequired: 'Ange företagets e-postadress',
-  streetRequired: 'Ange gatuadress',
-  postalCodeRequired: 'Ange postnummer',
-  cityRequired: 'Ange ort',
-  countryRequired: 'Välj land',
-  termsRequired: 'Du måste godkänna villkoren',
-};
-const errorTexts = {
-  userAlreadyExists:
-    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
-  companyAlreadyExists:
-    'Det finns redan ett företag med det här organisationsnumret. Kontrollera numret, eller be företagets ' +
-    'administratör att lägga till dig som användare.',
-  somethingWentWrong: 'Något gick fel. Försök igen.',
-};
+/** The text inputs by label (the billing address's), and the checkboxes. */
+const labels: Partial<Record<TextName, string>> = businessSignupLabels;
+const checkboxes: Partial<Record<keyof BusinessSignupValues, string>> = businessSignupCheckboxes;
 
 const field = (page: Page, name: TextName) =>
   (name.startsWith('billing_')

@@ -10,6 +10,12 @@ import {
   consumerSignupMachine,
   type SignupMarket,
 } from '../../../machines/consumer-signup/consumer-signup.machine';
+import {
+  consumerSignupCheckboxes as checkboxes,
+  signupErrorTexts as errorTexts,
+  signupFieldMessages as fieldMessages,
+  consumerSignupLabels as labels,
+} from '../../support/view-texts';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const view = (page: Page) => page.getByRole('region', { name: 'Skapa konto' });
@@ -18,36 +24,6 @@ const submit = (page: Page) => form(page).getByRole('button', { name: /^Skapa ko
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'phone_number' | 'password' | 'confirmPassword';
 type CheckboxName = Exclude<keyof ConsumerSignupValues, TextName>;
-
-const labels: Record<TextName, string> = {
-  first_name: 'Förnamn',
-  last_name: 'Efternamn',
-  email: 'E-post',
-  phone_number: 'Telefonnummer (valfritt)',
-  password: 'Lösenord',
-  confirmPassword: 'Bekräfta lösenord',
-};
-const checkboxes: Record<CheckboxName, string> = {
-  privacy: 'Jag godkänner integritetspolicyn',
-  allow_email_notifications: 'E-post',
-  allow_phone_notifications: 'SMS',
-  allow_postal_notifications: 'Post',
-};
-const fieldMessages = {
-  firstNameRequired: 'Ange ditt förnamn',
-  lastNameRequired: 'Ange ditt efternamn',
-  emailValidation: 'Ange en giltig e-postadress',
-  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
-  passwordMinLength: 'Lösenordet måste vara minst 10 tecken',
-  passwordRequirements: 'Lösenordet måste innehålla minst en siffra',
-  passwordsDoesNotMatch: 'Lösenorden matchar inte',
-  privacyRequired: 'Du måste godkänna integritetspolicyn',
-};
-const errorTexts = {
-  userAlreadyExists:
-    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
-  somethingWentWrong: 'Något gick fel. Försök igen.',
-};
 
 const field = (page: Page, name: TextName) =>
   form(page).getByRole('textbox', { name: labels[name], exact: true });

@@ -10,20 +10,12 @@ import {
   type OrderDecisionContext,
   orderDecisionMachine,
 } from '../../../machines/order-decision/order-decision.machine';
+import { orderDecisionMessages as messages } from '../../support/view-texts';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const reference = 'SF-100118';
 const { input } = flowById('order-decision')!.scenarios;
 const orderId = (input as { orderId: string }).orderId;
-const messages = {
-  approving: 'Godkänner order...',
-  approved: 'Order godkänd!',
-  declining: 'Avböjer order...',
-  declined: 'Order avböjd!',
-  requestingChange: 'Begär ändring...',
-  changeRequested: 'Ändring begärd!',
-  failed: 'Något gick fel',
-};
 
 const table = (page: Page) => page.getByRole('table');
 const rowButton = (page: Page, name: RegExp) => table(page).getByRole('button', { name });

@@ -1,0 +1,96 @@
+// The Swedish texts the signup and order views show, as the tests name them: shared by the happy-dom model
+// tests and the browser step adapters, which look for the same labels and messages.
+
+/** The messages under the signup forms' fields, by machine error key. */
+export const signupFieldMessages = {
+  firstNameRequired: 'Ange ditt förnamn',
+  lastNameRequired: 'Ange ditt efternamn',
+  emailValidation: 'Ange en giltig e-postadress',
+  phoneRequired: 'Ange ett telefonnummer',
+  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
+  passwordMinLength: 'Lösenordet måste vara minst 10 tecken',
+  passwordRequirements: 'Lösenordet måste innehålla minst en siffra',
+  passwordsDoesNotMatch: 'Lösenorden matchar inte',
+  privacyRequired: 'Du måste godkänna integritetspolicyn',
+  companyNameRequired: 'Ange företagets namn',
+  organisationNumberRequired: 'Ange organisationsnummer',
+  vatNumberRequired: 'Ange momsregistreringsnummer',
+  companyEmailRequired: 'Ange företagets e-postadress',
+  streetRequired: 'Ange gatuadress',
+  postalCodeRequired: 'Ange postnummer',
+  cityRequired: 'Ange ort',
+  countryRequired: 'Välj land',
+  termsRequired: 'Du måste godkänna villkoren',
+};
+
+/** The signup alert's texts, by machine error key. */
+export const signupErrorTexts = {
+  userAlreadyExists:
+    'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
+  companyAlreadyExists:
+    'Det finns redan ett företag med det här organisationsnumret. Kontrollera numret, eller be företagets ' +
+    'administratör att lägga till dig som användare.',
+  somethingWentWrong: 'Något gick fel. Försök igen.',
+};
+
+/** The consumer signup form's inputs and checkboxes by field. */
+export const consumerSignupLabels = {
+  first_name: 'Förnamn',
+  last_name: 'Efternamn',
+  email: 'E-post',
+  phone_number: 'Telefonnummer (valfritt)',
+  password: 'Lösenord',
+  confirmPassword: 'Bekräfta lösenord',
+};
+export const consumerSignupCheckboxes = {
+  privacy: 'Jag godkänner integritetspolicyn',
+  allow_email_notifications: 'E-post',
+  allow_phone_notifications: 'SMS',
+  allow_postal_notifications: 'Post',
+};
+
+/** The business signup form's text inputs (the billing address's) and checkboxes by field. */
+export const businessSignupLabels = {
+  first_name: 'Förnamn',
+  last_name: 'Efternamn',
+  email: 'E-post',
+  phone_number: 'Telefonnummer',
+  password: 'Lösenord',
+  confirmPassword: 'Bekräfta lösenord',
+  company_name: 'Företagsnamn',
+  organisation_number: 'Organisationsnummer',
+  tax_id_vat_number: 'Momsregistreringsnummer',
+  company_email: 'Företagets e-post',
+  company_phone: 'Företagets telefonnummer (valfritt)',
+  invoice_email: 'E-post för fakturor (valfritt)',
+  contact_name: 'Kontaktnamn (valfritt)',
+  external_ref: 'Extern referens (valfritt)',
+  billing_street_address: 'Gatuadress',
+  billing_house_number: 'Husnummer',
+  billing_co_address: 'C/o-adress (valfritt)',
+  billing_postal_code: 'Postnummer',
+  billing_city: 'Ort',
+};
+export const businessSignupCheckboxes = {
+  allow_email_notifications: 'E-post',
+  allow_phone_notifications: 'SMS',
+  allow_postal_notifications: 'Post',
+  use_billing_as_shipping: 'Samma adress som faktureringsadress',
+  terms_accepted: 'Jag godkänner villkoren och integritetspolicyn',
+};
+/** The seed's attribute options (settings.businessSignup.attributeOptions), '' for none. */
+export const businessAttributeNames: Record<string, string> = {
+  'attr-industry': 'Industri',
+  '': 'Ingen vald',
+};
+
+/** The order decisions' progress, success and failure messages, by machine message key. */
+export const orderDecisionMessages = {
+  approving: 'Godkänner order...',
+  approved: 'Order godkänd!',
+  declining: 'Avböjer order...',
+  declined: 'Order avböjd!',
+  requestingChange: 'Begär ändring...',
+  changeRequested: 'Ändring begärd!',
+  failed: 'Något gick fel',
+};
