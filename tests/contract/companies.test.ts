@@ -270,7 +270,12 @@ describe('organisation users', () => {
     );
     expect(own.status).toBe(200);
     expect(own.body.items.map((item) => item.email)).toEqual(['buyer@acme.test']);
-    const foreign = await send('GET', '/api/enad/organisation-users/?company_id=c-sleepy-ab', undefined, token);
+    const foreign = await send(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-sleepy-ab',
+      undefined,
+      token,
+    );
     expect(foreign.status).toBe(403);
   });
 
