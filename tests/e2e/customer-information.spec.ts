@@ -51,8 +51,8 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByLabel('Kontaktperson')).toHaveCount(0);
     await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
     await card(page)
-      .getByRole('radio', { name: /Kontor Göteborg/ })
-      .check();
+      .getByText(/Kontor Göteborg/)
+      .click();
     await expect(card(page).getByRole('radio', { name: /Kontor Göteborg/ })).toBeChecked();
     // The checkout starts again with the address handed to Walley.
     await expect(widget(page).locator('input[name="address"]')).toHaveValue('Kungsportsavenyen 10');
@@ -78,17 +78,17 @@ test.describe('customer information in checkout', () => {
     await logInToCheckout(page, request, 'agent@statefront.test');
     const contact = card(page).getByRole('combobox', { name: 'Kontaktperson' });
     await expect(contact).toHaveValue('Mikael Holm');
+    await expect(contact).toBeEnabled();
     await contact.fill('Johan');
-    await page.getByRole('option', { name: 'Johan Berg' }).click();
+    await expect(page.getByRole('option', { name: 'Johan Berg' })).toBeVisible();
+    await contact.press('ArrowDown');
+    await contact.press('Enter');
     await expect(card(page).getByRole('status')).toHaveCount(0);
     await expect
       .poll(async () => (await sessionCompany(request, page))?.company?.reference)
       .toBe('Johan Berg');
     // Another agent is never offered; the agent themself is.
-    await contact.fill('');
-    await card(page)
-      .getByRole('button', { name: /Kontaktperson/ })
-      .click();
+    await contact.fill('Mik');
     await expect(page.getByRole('option', { name: 'Mikael Holm' })).toBeVisible();
     await page.keyboard.press('Escape');
     // The company select offers both of the agent's companies.
@@ -128,6 +128,10 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByText(/Företaget är inaktivt/)).toHaveCount(0);
     await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();
     const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-    expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // react-aria's live announcer keeps a short-lived announcement labelled by an element that is gone by
+    // then (axe: role-img-alt); it removes it after 7 s. Not a state a reader meets: wait it out. (Open issue.)
+    await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 });
