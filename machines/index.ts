@@ -12,6 +12,8 @@ import { companyFormMachine } from './company-form/company-form.machine';
 import { companyFormScenarios } from './company-form/company-form.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
 import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
+import { customerInformationMachine } from './customer-information/customer-information.machine';
+import { customerInformationScenarios } from './customer-information/customer-information.scenarios';
 import { discountCodeMachine } from './discount-code/discount-code.machine';
 import { discountCodeScenarios } from './discount-code/discount-code.scenarios';
 import { forgotPasswordMachine } from './forgot-password/forgot-password.machine';
@@ -143,6 +145,15 @@ export const flows: FlowEntry[] = [
       "provider's hosted widget, and goes to the confirmation once paid (shopping spec: checkout).",
     machine: checkoutProviderMachine,
     scenarios: checkoutProviderScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'customer-information',
+    title: 'Customer information in checkout',
+    purpose:
+      'A business buyer, agent or super admin chooses the company, the contact person and the addresses the order ' +
+      'is for; the choice is stored on the session and the checkout starts again (shopping spec: customer information card).',
+    machine: customerInformationMachine,
+    scenarios: customerInformationScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'my-information',

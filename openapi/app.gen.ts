@@ -637,7 +637,7 @@ export interface paths {
         };
         /**
          * A page of a company's users, by last and first name (the users tab).
-         * @description Only an admin of the company or a super admin may list them: anyone else gets 403 `{ message: 'Unauthorized', details }` (the app shows 'Failed to load organisation users: {details}'). `search` matches first name, last name or e-mail (case-insensitive substring).
+         * @description Only an admin of the company, a super admin or an agent of the company (who picks the contact person in the checkout) may list them: anyone else gets 403 `{ message: 'Unauthorized', details }` (the app shows 'Failed to load organisation users: {details}'). `search` matches first name, last name or e-mail (case-insensitive substring).
          */
         get: operations["listOrganisationUsers"];
         put?: never;

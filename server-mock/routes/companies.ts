@@ -14,6 +14,10 @@ type Schemas = components['schemas'];
 const isMember = (user: SeedUser, companyId: string) =>
   user.organisations.some((membership) => membership.id === companyId);
 
+/** An agent of the company: orders for its people, so may read (not change) its users (decision 020). */
+const isAgentOf = (user: SeedUser, companyId: string) =>
+  user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
+
 /** An admin of the company (level admin) or a super admin. */
 const canAdminister = (user: SeedUser, companyId: string) =>
   user.is_super_admin ||
@@ -128,7 +132,7 @@ export function companyRoutes(app: MockApp) {
     const companyId = c.req.query('company_id') ?? '';
     if (!store.data.companies.some((company) => company.id === companyId))
       return apiError(c, 404, `'company_id' names no company: ${companyId}`);
-    if (!canAdminister(user, companyId))
+    if (!canAdminister(user, companyId) && !isAgentOf(user, companyId))
       return c.json({ message: 'Unauthorized', details: 'Only a company admin may see its users' }, 403);
     const page = numberQuery(c, 'page', 1);
     const perPage = numberQuery(c, 'per_page', 10);

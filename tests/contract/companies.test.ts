@@ -259,6 +259,26 @@ describe('organisation users', () => {
     expect(search.body.items.map((item) => item.email)).toEqual(['buyer@acme.test']);
   });
 
+  it('lets an agent of the company read its users (the checkout contact person), not another company', async () => {
+    const { send, login } = setup();
+    const token = await login('agent@statefront.test');
+    const own = await send<{ items: { email: string }[] }>(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-acme-ab&search=buyer',
+      undefined,
+      token,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.items.map((item) => item.email)).toEqual(['buyer@acme.test']);
+    const foreign = await send(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-sleepy-ab',
+      undefined,
+      token,
+    );
+    expect(foreign.status).toBe(403);
+  });
+
   it("answers a non-admin 'Unauthorized' with details", async () => {
     const { send, login } = setup();
     const token = await login('buyer@acme.test');

@@ -1,13 +1,19 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { checkoutProviderMachine } from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
-import { checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
+import {
+  checkoutTokenCookie,
+  deleteCookie,
+  readCookie,
+  userIdCookie,
+  userTokenCookie,
+} from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';
@@ -24,9 +30,13 @@ import {
   providerSlugs,
   startProviderWidget,
 } from './checkout-session';
+import { readCustomerChoice } from './customer-choice-storage';
 import { OrderSummary } from './order-summary';
 import { ProviderFrame } from './provider-frame';
 import { VoucherPanelSlot } from './voucher-panel-slot';
+
+// Business buyers only, and after the first paint: the card (selectors, tabs) stays out of the checkout chunk.
+const CustomerInformationCard = lazy(() => import('./customer-information-card'));
 
 /** The checkout at /{country}/checkout/: the provider selection machine, the provider's widget and the summary. */
 export function CheckoutPage() {
@@ -51,7 +61,8 @@ export function CheckoutPage() {
           };
         }),
         startProvider: fromPromise(async ({ input }) => {
-          const started = await startProviderWidget(api, input.provider, market);
+          const customer = readCustomerChoice(readCookie(userIdCookie) ?? null)?.preset;
+          const started = await startProviderWidget(api, input.provider, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
@@ -119,6 +130,11 @@ export function CheckoutPage() {
       <h1 id="checkout-heading">{t('checkout.title')}</h1>
       <div className={styles.columns}>
         <div className={styles.main}>
+          {readCookie(userTokenCookie) && cart.data && cart.data.items.length > 0 && (
+            <Suspense fallback={null}>
+              <CustomerInformationCard />
+            </Suspense>
+          )}
           {state.isBusy && (
             <>
               <p role="status">{t('checkout.loading')}</p>

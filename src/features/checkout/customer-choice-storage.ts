@@ -1,0 +1,34 @@
+// The customer information card's choice, in sessionStorage `checkoutCustomer`: a new checkout of the same
+// visit starts the provider with it (Walley's business preset), and a reload keeps the chosen addresses.
+// Kept per user id, so a later visitor of the same tab never gets another user's details.
+import type { KnownCustomer } from './checkout-session';
+
+export const customerChoiceStorageKey = 'checkoutCustomer';
+
+export interface StoredCustomerChoice {
+  userId: string;
+  companyId: string;
+  contactId: string | null;
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
+  /** What the provider is handed before it asks (buyer and delivery address). */
+  preset: KnownCustomer;
+}
+
+export function readCustomerChoice(
+  userId: string | null,
+  storage: Storage = sessionStorage,
+): StoredCustomerChoice | null {
+  try {
+    const stored = JSON.parse(
+      storage.getItem(customerChoiceStorageKey) ?? 'null',
+    ) as StoredCustomerChoice | null;
+    return stored && userId && stored.userId === userId ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveCustomerChoice(choice: StoredCustomerChoice, storage: Storage = sessionStorage) {
+  storage.setItem(customerChoiceStorageKey, JSON.stringify(choice));
+}

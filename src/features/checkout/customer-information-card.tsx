@@ -1,0 +1,433 @@
+// The customer information card of the checkout for business buyers, agents and super admins (decision 020).
+// Loaded lazily by the checkout page once a user token exists; consumers get nothing from it.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import {
+  type ContactPerson,
+  type CustomerChoice,
+  customerInformationMachine,
+  defaultAddressId,
+  isInactiveCompany,
+  merchantReferenceOf,
+} from '../../../machines/customer-information/customer-information.machine';
+import type { Address, Company, User } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
+import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
+import { cartTokenCookie, checkoutTokenCookie, deleteCookie, readCookie } from '../../lib/cookies';
+import { useFlowActor } from '../../lib/flow-actor';
+import { useDebounced } from '../../lib/use-debounced';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { ComboBox } from '../../ui/combo-box';
+import { Select } from '../../ui/select';
+import { Skeleton } from '../../ui/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
+import { TextField } from '../../ui/text-field';
+import { companiesQueryOptions } from '../account/companies.queries';
+import { userQueryOptions } from '../account/user.queries';
+import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
+import { bearer } from '../cart/cart-session';
+import type { KnownCustomer } from './checkout-session';
+import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
+import * as styles from './customer-information-card.css';
+
+/** The shopping spec's search debounce. */
+export const customerSearchDebounceMs = 400;
+/** The contact persons of a company in one call (the endpoint's largest page); the combobox filters them. */
+const contactPageSize = 100;
+
+const fullName = (person: { first_name?: string; last_name?: string }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ');
+const selfOf = (user: User): ContactPerson => ({ id: user.id, name: fullName(user), email: user.email });
+const isAgentOf = (user: User, companyId: string | undefined) =>
+  user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
+/** Who the order is for when a company is chosen: a super admin has nobody by default, others themselves. */
+const defaultContact = (user: User) => (user.is_super_admin ? null : selfOf(user));
+
+const addressLine = (address: Address) =>
+  [address.street_address, address.house_number].filter(Boolean).join(' ');
+
+/** What the payment provider is handed: the buyer (the contact person) and the shipping address. */
+function presetOf(choice: CustomerChoice): KnownCustomer {
+  const { company, contact } = choice;
+  if (!company) return {};
+  const shipping = company.shipping_address.find((address) => address.id === choice.shippingAddressId);
+  const [firstName = '', ...rest] = (contact?.name ?? '').split(' ');
+  return {
+    organizationNumber: company.organisation_number,
+    companyName: shipping?.company_name ?? company.name,
+    ...(contact ? { firstName, lastName: rest.join(' ') } : {}),
+    ...(contact?.email ? { email: contact.email } : {}),
+    ...(shipping
+      ? { address: addressLine(shipping), postalCode: shipping.postal_code, city: shipping.city }
+      : {}),
+  };
+}
+
+export default function CustomerInformationCard() {
+  const api = useApi();
+  const user = useQuery(userQueryOptions(api));
+  const shopper = user.data;
+  const isBusiness = shopper && (shopper.is_super_admin || shopper.organisations.length > 0);
+  return shopper && isBusiness ? <CustomerInformation user={shopper} /> : null;
+}
+
+function CustomerInformation({ user }: { user: User }) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const actor = useFlowActor(
+    customerInformationMachine.provide({
+      actors: {
+        loadChoice: fromPromise(async (): Promise<CustomerChoice> => {
+          const cart = await queryClient.ensureQueryData(cartQueryOptions(api));
+          const registration = cart?.attributes?.company?.registrationNumber ?? '';
+          // A super admin finds the session's company by its number; a member among their own (else the first).
+          const page = await queryClient.fetchQuery(
+            companiesQueryOptions(api, 1, user.is_super_admin ? registration : ''),
+          );
+          const company =
+            page.companies.find((entry) => registration && entry.organisation_number === registration) ??
+            (user.is_super_admin ? null : (page.companies[0] ?? null));
+          if (!company)
+            return { company: null, contact: null, billingAddressId: null, shippingAddressId: null };
+          const saved = readCustomerChoice(user.id);
+          const kept = saved?.companyId === company.id ? saved : null;
+          const known = (addresses: Address[], id: string | null | undefined) =>
+            addresses.some((address) => address.id === id) ? (id as string) : defaultAddressId(addresses);
+          const reference = cart?.attributes?.company?.reference;
+          return {
+            company,
+            contact:
+              kept?.contactId && reference
+                ? {
+                    id: kept.contactId,
+                    name: reference,
+                    ...(kept.preset.email ? { email: kept.preset.email } : {}),
+                  }
+                : defaultContact(user),
+            billingAddressId: known(company.billing_address, kept?.billingAddressId),
+            shippingAddressId: known(company.shipping_address, kept?.shippingAddressId),
+          };
+        }),
+        storeChoice: fromPromise(async ({ input }) => {
+          const { company, contact } = input;
+          if (!company) return;
+          const token = readCookie(cartTokenCookie);
+          if (!token) throw new ApiError('Session not found or expired', 401);
+          const { cart } = await callData(
+            api.shopper.PATCH('/shopper/sessions/attributes', {
+              headers: bearer(token),
+              body: {
+                company: {
+                  registrationNumber: company.organisation_number,
+                  taxId: company.tax_id_vat_number ?? '',
+                  name: company.name,
+                  reference: contact?.name ?? '',
+                },
+                merchantReference1: merchantReferenceOf(company.organisation_number),
+              },
+            }),
+          );
+          queryClient.setQueryData(cartQueryKey, cart);
+          saveCustomerChoice({
+            userId: user.id,
+            companyId: company.id,
+            contactId: contact?.id ?? null,
+            billingAddressId: input.billingAddressId,
+            shippingAddressId: input.shippingAddressId,
+            preset: presetOf(input),
+          });
+        }),
+      },
+      actions: {
+        // The checkout page starts again when its cached checkout is gone (decision 016).
+        forgetCheckout: () => {
+          deleteCookie(checkoutTokenCookie);
+          queryClient.removeQueries({ queryKey: ['checkout'] });
+        },
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => ({
+    value: snapshot.value as string,
+    context: snapshot.context,
+    isBusy: snapshot.hasTag('busy'),
+    canChoose: snapshot.can({ type: 'customer.chooseBilling', addressId: '' }),
+  }));
+  const { company, contact } = state.context;
+  const chooseCompany = (chosen: Company) =>
+    actor.send({
+      type: 'customer.chooseCompany',
+      company: chosen,
+      contact: isAgentOf(user, chosen.id) ? selfOf(user) : defaultContact(user),
+    });
+  const mayChooseContact = Boolean(company) && (user.is_super_admin || isAgentOf(user, company?.id));
+
+  return (
+    <Card heading={t('customerInfo.title')} className={styles.card} aria-busy={state.isBusy}>
+      {state.value === 'loading' && <Skeleton height="12rem" />}
+      {state.value === 'loadFailed' && (
+        <Alert variant="danger" title={t('customerInfo.loadFailed')}>
+          <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'customer.retry' })}>
+            {t('customerInfo.retry')}
+          </Button>
+        </Alert>
+      )}
+      {state.value === 'failed' && (
+        <Alert
+          variant="danger"
+          title={t('customerInfo.storeFailed', { message: state.context.errorMessage ?? '' })}
+        >
+          <Button size="sm" variant="secondary" onPress={() => actor.send({ type: 'customer.retry' })}>
+            {t('customerInfo.retry')}
+          </Button>
+        </Alert>
+      )}
+      {state.value === 'storing' && <p role="status">{t('customerInfo.storing')}</p>}
+      {state.value !== 'loading' && state.value !== 'loadFailed' && (
+        <>
+          {user.is_super_admin ? (
+            <CompanySearch chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
+          ) : (
+            <OwnCompanies chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
+          )}
+          {company && isInactiveCompany(company) && (
+            <Alert variant="warning">{t('customerInfo.inactive')}</Alert>
+          )}
+          {company?.credit_check === false && t('customerInfo.notCreditValid', { defaultValue: '' }) && (
+            <Alert variant="warning">{t('customerInfo.notCreditValid')}</Alert>
+          )}
+          {company && mayChooseContact && (
+            <ContactPersons
+              company={company}
+              user={user}
+              chosen={contact}
+              isDisabled={!state.canChoose}
+              onChoose={(chosen) => actor.send({ type: 'customer.chooseContact', contact: chosen })}
+            />
+          )}
+          {company && (
+            <Tabs>
+              <TabList aria-label={t('customerInfo.addresses')}>
+                <Tab id="billing">{t('customerInfo.billing')}</Tab>
+                <Tab id="shipping">{t('customerInfo.shipping')}</Tab>
+              </TabList>
+              <TabPanel id="billing">
+                <AddressChoice
+                  label={t('customerInfo.billing')}
+                  addresses={company.billing_address}
+                  chosenId={state.context.billingAddressId}
+                  isDisabled={!state.canChoose}
+                  onChoose={(addressId) => actor.send({ type: 'customer.chooseBilling', addressId })}
+                />
+              </TabPanel>
+              <TabPanel id="shipping">
+                <AddressChoice
+                  label={t('customerInfo.shipping')}
+                  addresses={company.shipping_address}
+                  chosenId={state.context.shippingAddressId}
+                  isDisabled={!state.canChoose}
+                  onChoose={(addressId) => actor.send({ type: 'customer.chooseShipping', addressId })}
+                />
+              </TabPanel>
+            </Tabs>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+interface CompanyPickerProps {
+  chosen: Company | null;
+  isDisabled: boolean;
+  onChoose: (company: Company) => void;
+}
+
+/** A member's companies: a select, disabled with one or fewer (the spec). */
+function OwnCompanies({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const own = useQuery(companiesQueryOptions(api, 1, ''));
+  const companies = own.data?.companies ?? (chosen ? [chosen] : []);
+  return (
+    <Select
+      label={t('customerInfo.company')}
+      items={companies.map((entry) => ({ id: entry.id, label: entry.name }))}
+      selectedKey={chosen?.id ?? null}
+      isDisabled={isDisabled || companies.length <= 1}
+      onSelectionChange={(key) => {
+        const picked = companies.find((entry) => entry.id === key);
+        if (picked && picked.id !== chosen?.id) onChoose(picked);
+      }}
+    />
+  );
+}
+
+/** A super admin's search over every company: 400 ms debounce, back to page 1 on a new search, paged. */
+function CompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search.trim(), customerSearchDebounceMs);
+  const [searched, setSearched] = useState(debounced);
+  if (searched !== debounced) {
+    setSearched(debounced);
+    setPage(1);
+  }
+  const companies = useQuery({
+    ...companiesQueryOptions(api, page, debounced),
+    placeholderData: keepPreviousData,
+  });
+  const totalPages = companies.data?.total_pages ?? 0;
+  return (
+    <div className={styles.card}>
+      <p>
+        {chosen ? (
+          t('customerInfo.chosenCompany', { name: chosen.name, number: chosen.organisation_number })
+        ) : (
+          <span className={styles.muted}>{t('customerInfo.pickCompany')}</span>
+        )}
+      </p>
+      <TextField
+        type="search"
+        label={t('customerInfo.searchCompany')}
+        value={search}
+        onChange={setSearch}
+        autoComplete="off"
+      />
+      {companies.isPending ? (
+        <Skeleton height="10rem" />
+      ) : companies.isError ? (
+        <Alert variant="danger">{t('customerInfo.loadFailed')}</Alert>
+      ) : companies.data.companies.length === 0 ? (
+        <p className={styles.muted}>{t('customerInfo.noCompanies')}</p>
+      ) : (
+        <ul className={styles.results} aria-label={t('customerInfo.companies')}>
+          {companies.data.companies.map((entry) => (
+            <li key={entry.id} className={styles.result}>
+              <span>
+                {entry.name} <span className={styles.muted}>{entry.organisation_number}</span>
+              </span>
+              <Button
+                size="sm"
+                variant={entry.id === chosen?.id ? 'primary' : 'secondary'}
+                aria-label={t('customerInfo.chooseNamed', { name: entry.name })}
+                aria-pressed={entry.id === chosen?.id}
+                isDisabled={isDisabled}
+                onPress={() => onChoose(entry)}
+              >
+                {t('customerInfo.choose')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav aria-label={t('customerInfo.companyPages')} className={styles.pager}>
+          <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+            {t('customerInfo.previous')}
+          </Button>
+          <span>{t('customerInfo.pageOf', { page, total: totalPages })}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={page >= totalPages}
+            onPress={() => setPage(page + 1)}
+          >
+            {t('customerInfo.next')}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The contact person: the company's customer-role users plus the agent choosing (the spec). */
+function ContactPersons({
+  company,
+  user,
+  chosen,
+  isDisabled,
+  onChoose,
+}: {
+  company: Company;
+  user: User;
+  chosen: ContactPerson | null;
+  isDisabled: boolean;
+  onChoose: (contact: ContactPerson) => void;
+}) {
+  const { t } = useTranslation('shop');
+  const api = useApi();
+  const members = useQuery({
+    queryKey: ['organisation-users', company.id, { page: 1, perPage: contactPageSize }],
+    queryFn: () =>
+      callData(
+        api.app.GET('/api/enad/organisation-users/', {
+          params: { query: { company_id: company.id, page: 1, per_page: contactPageSize } },
+        }),
+      ),
+    retry: false,
+  });
+  const customers = (members.data?.items ?? [])
+    .filter((member) =>
+      member.organisations?.some(
+        (membership) => membership.id === company.id && membership.role === 'customer',
+      ),
+    )
+    .map((member) => ({ id: member.id, name: fullName(member), email: member.email }));
+  const people = isAgentOf(user, company.id) ? [selfOf(user), ...customers] : customers;
+  if (members.isError) return <Alert variant="danger">{t('customerInfo.contactsFailed')}</Alert>;
+  return (
+    <ComboBox
+      label={t('customerInfo.contact')}
+      items={people.map((person) => ({ id: person.id, label: person.name }))}
+      selectedKey={chosen?.id ?? null}
+      isDisabled={isDisabled || members.isPending}
+      placeholder={t('customerInfo.contactPlaceholder')}
+      onSelectionChange={(key) => {
+        const picked = people.find((person) => person.id === key);
+        if (picked && picked.id !== chosen?.id) onChoose(picked);
+      }}
+    />
+  );
+}
+
+function AddressChoice({
+  label,
+  addresses,
+  chosenId,
+  isDisabled,
+  onChoose,
+}: {
+  label: string;
+  addresses: Address[];
+  chosenId: string | null;
+  isDisabled: boolean;
+  onChoose: (addressId: string) => void;
+}) {
+  const { t } = useTranslation('shop');
+  if (addresses.length === 0) return <p className={styles.muted}>{t('customerInfo.noAddresses')}</p>;
+  return (
+    <ChoiceGroup
+      label={label}
+      value={chosenId}
+      isDisabled={isDisabled}
+      onChange={(id) => {
+        if (id !== chosenId) onChoose(id);
+      }}
+      choices={addresses.map((address) => ({
+        id: address.id,
+        label: `${address.name}: ${addressLine(address)}, ${address.postal_code} ${address.city}`,
+      }))}
+    />
+  );
+}
