@@ -47,6 +47,31 @@ export function controlRoutes(app: MockApp) {
     const { passwordHash: _hash, ...shown } = user;
     return c.json({ user: shown });
   });
+  // QA arranges a gift card for a test: its balance per currency (minor units) and the server message applying
+  // it answers (`null`: none, the card pays); not its code or pin.
+  app.patch('/__mock/data/giftCards/:code', async (c) => {
+    const code = decodeURIComponent(c.req.param('code')).toUpperCase();
+    const card = c.var.store.data.giftCards.find((candidate) => candidate.code === code);
+    if (!card) return c.json({ error: `No gift card ${code}` }, 404);
+    const body = (await c.req.json().catch(() => null)) as { balance?: unknown; error?: unknown } | null;
+    if (!body || typeof body !== 'object')
+      return c.json({ error: 'A JSON object of fields is required' }, 400);
+    const locked = Object.keys(body).find((key) => key !== 'balance' && key !== 'error');
+    if (locked) return c.json({ error: `'${locked}' cannot be set` }, 400);
+    const { balance, error } = body;
+    const isBalance =
+      balance === undefined ||
+      (typeof balance === 'object' &&
+        balance !== null &&
+        Object.values(balance).every((amount) => Number.isInteger(amount) && (amount as number) >= 0));
+    if (!isBalance) return c.json({ error: "'balance' is amounts per currency in minor units" }, 400);
+    if (!(error === undefined || error === null || typeof error === 'string'))
+      return c.json({ error: "'error' is a server message or null" }, 400);
+    if (balance !== undefined) card.balance = { ...card.balance, ...(balance as Record<string, number>) };
+    if (error === null) delete card.error;
+    else if (error !== undefined) card.error = error;
+    return c.json({ giftCard: card });
+  });
   // QA arranges what a live cart may be paid with, as another store group or country would configure it:
   // `{ "paymentProviders": ["PayPal"] }`, or `null` for a cart without capabilities. The cart's checkout
   // reads the session as it is then; nothing else of the cart changes.

@@ -763,6 +763,24 @@ describe('mock controls', () => {
       (await send('PUT', '/__mock/sessions/ct-none/payment-providers', { paymentProviders: [] })).status,
     ).toBe(404);
   });
+  it('changes a gift card: its balance and the message applying it answers', async () => {
+    const { send } = setup();
+    const path = '/__mock/data/giftCards/GC-EMPTY';
+    const card = async () =>
+      (
+        (await (await send('GET', '/__mock/data/giftCards')).json()) as {
+          giftCards: Record<string, unknown>[];
+        }
+      ).giftCards.find((entry) => entry.code === 'GC-EMPTY');
+    expect((await send('PATCH', path, { balance: { SEK: 50000 }, error: null })).status).toBe(200);
+    expect(await card()).toMatchObject({ code: 'GC-EMPTY', pin: '0000', balance: { SEK: 50000, EUR: 0 } });
+    expect(await card()).not.toHaveProperty('error');
+    expect((await send('PATCH', path, { error: 'gift card is blocked' })).status).toBe(200);
+    expect(await card()).toMatchObject({ error: 'gift card is blocked' });
+    expect((await send('PATCH', path, { pin: '1111' })).status).toBe(400);
+    expect((await send('PATCH', path, { balance: { SEK: -1 } })).status).toBe(400);
+    expect((await send('PATCH', '/__mock/data/giftCards/GC-NONE', { error: null })).status).toBe(404);
+  });
   it('refuses a fault without a route', async () => {
     const { send } = setup();
     expect((await send('POST', '/__mock/faults', { status: 500 })).status).toBe(400);

@@ -13,6 +13,9 @@ export const backend = (request: APIRequestContext) => ({
     request.put(`/__mock/sessions/${encodeURIComponent(cartToken)}/payment-providers`, {
       data: { paymentProviders },
     }),
+  /** A gift card's balance per currency (minor units) and the message applying it answers (null: none). */
+  giftCard: (code: string, fields: { balance?: Record<string, number>; error?: string | null }) =>
+    request.patch(`/__mock/data/giftCards/${encodeURIComponent(code)}`, { data: fields }),
   data: async <T>(collection: string): Promise<T> =>
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });

@@ -7,6 +7,7 @@ import { businessSignupAdapter } from './flows/business-signup.adapter';
 import { checkoutProviderAdapter } from './flows/checkout-provider.adapter';
 import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
+import { giftCardApplyAdapter } from './flows/gift-card-apply.adapter';
 import { loginAdapter } from './flows/login.adapter';
 import { orderDecisionAdapter } from './flows/order-decision.adapter';
 import { type BrowserFlowAdapter, playPath } from './flows/play-path';
@@ -18,6 +19,7 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   'business-signup': businessSignupAdapter,
   'order-decision': orderDecisionAdapter,
   'checkout-provider': checkoutProviderAdapter,
+  'gift-card-apply': giftCardApplyAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {

@@ -6,24 +6,12 @@ import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { type TestBackend, testOrigin } from '../support/test-backend';
+import { discountCodeMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
 
 let token = '';
 const panel = () => screen.getByRole('region', { name: 'Rabattkoder och presentkort' });
 const applyButton = () => within(panel()).getByRole('button', { name: /^Använd/ });
-/** The catalogue's Swedish texts, title and description split on '|'. */
-const swedish: Record<string, [string, string?]> = {
-  MISSING_DISCOUNT_CODE: ['Rabattkoden finns inte', 'Kontrollera stavningen och försök igen.'],
-  CONDITION_DISCOUNT_CODE: [
-    'Rabattkoden kan inte användas',
-    'Din varukorg uppfyller inte villkoren för koden.',
-  ],
-  CONDITION_DISCOUNT_EXTERNAL: ['Rabattkoden kan inte användas', 'Du uppfyller inte villkoren för koden.'],
-  EXPIRED_DISCOUNT_CODE: ['Rabattkoden har gått ut'],
-  ALREADY_ADDED_DISCOUNT_CODE: ['Rabattkoden är redan tillagd'],
-  INACTIVE_DISCOUNT_CODE: ['Rabattkoden är inte aktiv'],
-  BAD_REQUEST: ['Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
-};
 const appliedCodes = (backend: TestBackend) =>
   backend.store.runtime.sessions[token]!.cart.discountCodes.map((entry) => entry.code);
 

@@ -9,6 +9,7 @@ import { checkoutTokenCookie, deleteCookie, readCookie } from '../../src/lib/coo
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import type { TestBackend } from '../support/test-backend';
+import { giftCardMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
 
 const panel = () => screen.getByRole('region', { name: 'Rabattkoder och presentkort' });
@@ -21,11 +22,6 @@ const checkoutOf = (backend: TestBackend) => {
   return checkout;
 };
 const stored = () => JSON.parse(sessionStorage.getItem('_giftcard') ?? '[]') as string[];
-const swedish: Record<string, string> = {
-  'requested gift card has insufficient balance': 'Presentkortet har inte tillräckligt saldo.',
-  'unable to add/update card': 'Presentkortet kunde inte läggas till eller uppdateras.',
-  'no capabilities': 'Presentkort kan inte användas för den här varukorgen.',
-};
 /** The provider's frame before Avarda's form refreshes, to see that it loads again. */
 let frameBeforeRefresh: Element | null = null;
 

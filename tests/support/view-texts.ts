@@ -94,3 +94,43 @@ export const orderDecisionMessages = {
   changeRequested: 'Ändring begärd!',
   failed: 'Något gick fel',
 };
+
+/** The checkout's voucher panel: its region, the gift-card and promo-code sections' labels and messages. */
+export const voucherPanelTexts = {
+  panel: 'Rabattkoder och presentkort',
+  unexpectedError: 'Ett oväntat fel inträffade',
+  giftCardTitle: 'Presentkort',
+  giftCardCode: 'Presentkortsnummer',
+  giftCardPin: 'PIN-kod',
+  applyGiftCard: 'Lägg till presentkort',
+  appliedGiftCards: 'Aktiva presentkort',
+  removeGiftCard: (code: string) => `Ta bort presentkortet ${code}`,
+  giftCardRequired: 'Ange presentkortsnummer och PIN-kod.',
+  giftCardsFailed: 'Ett eller flera presentkort kunde inte användas.',
+  discountCode: 'Rabattkod',
+  applyCode: 'Använd',
+  appliedCodes: 'Aktiva rabattkoder',
+  removeCode: (code: string) => `Ta bort rabattkoden ${code}`,
+  codeRequired: 'Ange en rabattkod.',
+};
+
+/** The gift-card server messages the view translates; any other shows as it is. */
+export const giftCardMessages: Record<string, string> = {
+  'requested gift card has insufficient balance': 'Presentkortet har inte tillräckligt saldo.',
+  'unable to add/update card': 'Presentkortet kunde inte läggas till eller uppdateras.',
+  'no capabilities': 'Presentkort kan inte användas för den här varukorgen.',
+};
+
+/** The discount code catalogue's Swedish texts, title and description split on '|'. */
+export const discountCodeMessages: Record<string, [string, string?]> = {
+  MISSING_DISCOUNT_CODE: ['Rabattkoden finns inte', 'Kontrollera stavningen och försök igen.'],
+  CONDITION_DISCOUNT_CODE: [
+    'Rabattkoden kan inte användas',
+    'Din varukorg uppfyller inte villkoren för koden.',
+  ],
+  CONDITION_DISCOUNT_EXTERNAL: ['Rabattkoden kan inte användas', 'Du uppfyller inte villkoren för koden.'],
+  EXPIRED_DISCOUNT_CODE: ['Rabattkoden har gått ut'],
+  ALREADY_ADDED_DISCOUNT_CODE: ['Rabattkoden är redan tillagd'],
+  INACTIVE_DISCOUNT_CODE: ['Rabattkoden är inte aktiv'],
+  BAD_REQUEST: ['Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
+};

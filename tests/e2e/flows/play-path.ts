@@ -4,6 +4,7 @@
 // step the adapter's check of what the user sees in each state the path says the flow is in.
 import { type Page, type Route, test } from '@playwright/test';
 import { type AnyStateMachine, initialTransition, type SnapshotFrom, transition } from 'xstate';
+import { flows } from '../../../machines/index';
 import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
 import type { backend } from '../fixtures';
 
@@ -34,6 +35,14 @@ export interface BrowserFlowAdapter {
   events: Record<string, (event: FlowEvent, context: BrowserStepContext) => Promise<void>>;
   /** Per state (id without the machine's id): what the user sees in it. */
   states: Record<string, (context: BrowserStepContext) => Promise<void>>;
+  /**
+   * The page's clock stands still while the flow is in a state with a delay, until the path's delay step
+   * moves it on (as the model tests' manual clock): for delays of a few hundred milliseconds, which real
+   * time would otherwise pass before the state is checked. Timers of the rest of the page wait as well
+   * meanwhile (e.g. React Query's notifications), so what a state shows is checked on what the flow itself
+   * renders.
+   */
+  manualClock?: boolean;
 }
 
 const routePattern = (route: string) => {
@@ -44,6 +53,37 @@ const routePattern = (route: string) => {
   return { method: method!, pattern };
 };
 
+/** Whether a state (by id) leaves by a delay. */
+const hasDelay = (machine: AnyStateMachine, id: string) => machine.getStateNodeById(id).after.length > 0;
+
+/**
+ * How long a delay step waits: the path says it for a fixed delay; a named delay that depends on the context
+ * (e.g. 300 ms times a card's index) is computed on the model's context before the step, as the model tests do.
+ */
+function delayOf(machine: AnyStateMachine, context: Pick<BrowserStepContext, 'path' | 'step'>): number {
+  const { step } = context;
+  if (step.delayMs !== undefined) return step.delayMs;
+  const delay = /^xstate\.after\.([^.]+)\./.exec(String(step.event?.type))?.[1];
+  const named = (machine.implementations.delays as Record<string, unknown>)[delay ?? ''];
+  if (typeof named !== 'function') return Number(named ?? delay) || 0;
+  const before = context.path.steps[context.path.steps.indexOf(step) - 1]!;
+  const { context: machineContext } = modelSnapshotAt(machine, { path: context.path, step: before });
+  return Number(named({ context: machineContext, event: step.event })) || 0;
+}
+
+/** Stops the page's clock now (a few milliseconds on: the page's time moves on while it is asked). */
+async function pauseClock(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('past')) throw error;
+    }
+  }
+}
+
 export async function playPath(
   fixtures: { page: Page; mock: ReturnType<typeof backend> },
   machineId: string,
@@ -51,6 +91,8 @@ export async function playPath(
   path: FlowPath,
 ) {
   const { page } = fixtures;
+  const machine = flows.find((entry) => entry.machine.id === machineId)?.machine;
+  if (!machine) throw new Error(`No registered machine ${machineId}`);
   const routes = Object.entries(adapter.actorRoutes).flatMap(([actor, list]) =>
     [list].flat().map((route) => ({ actor, ...routePattern(route) })),
   );
@@ -101,9 +143,16 @@ export async function playPath(
   await adapter.ready?.(context);
   await expectStates(path.steps[0]!);
 
+  let isPaused = false;
   for (const step of path.steps.slice(1)) {
     context = { ...context, step };
     passing = null;
+    // The clock stops before the step that enters a state with a delay, and runs again once none is left.
+    const entersDelay = adapter.manualClock && step.states.some((id) => hasDelay(machine, id));
+    if (entersDelay && !isPaused) {
+      await pauseClock(page);
+      isPaused = true;
+    }
     const event = step.event as FlowEvent;
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
     if (step.kind === 'done' && actor) {
@@ -119,11 +168,15 @@ export async function playPath(
       const route = await takeHeld(actor);
       await route.fulfill({ status: 500, json: body ?? (message ? { error: message } : {}) });
     } else if (step.kind === 'delay') {
-      await page.clock.fastForward(step.delayMs ?? 0);
+      await page.clock.fastForward(delayOf(machine, context));
     } else {
       const cause = adapter.events[event.type];
       if (!cause) throw new Error(`The ${machineId} adapter has no way to cause '${event.type}'`);
       await cause(event, context);
+    }
+    if (isPaused && !entersDelay) {
+      await page.clock.resume();
+      isPaused = false;
     }
     await expectStates(step);
   }
