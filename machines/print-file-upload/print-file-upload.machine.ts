@@ -135,7 +135,8 @@ export const printFileUploadMachine = setup({
         previewUrl: null,
       }),
     ),
-    endBatch: assign({ queue: [], index: 0, status: {}, failures: [] }),
+    // The failures stay until the next batch (they tell how the last one ended).
+    endBatch: assign({ queue: [], index: 0, status: {} }),
     notifyFileFailed: () => {
       throw new Error('not provided: notifyFileFailed');
     },

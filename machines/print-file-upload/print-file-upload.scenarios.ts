@@ -16,7 +16,7 @@ export const printFileUploadScenarios: MachineScenarios<typeof printFileUploadMa
   contextKey: (context) => ({
     queue: context.queue.map((file) => file.name),
     index: context.index,
-    failed: context.failures.length > 0,
+    failures: context.failures.map((failure) => failure.key),
   }),
   events: {
     'files.add': [
