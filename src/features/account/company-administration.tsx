@@ -2,6 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxUploadMb } from '../../../machines/print-file-upload/print-file-rules';
 import type { Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import type { CompanyTab } from '../../lib/search-params';
@@ -101,6 +102,7 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
                   companyId={company.id}
                   title={mediaLabel}
                   canManage={canEdit}
+                  maxFileMb={maxUploadMb}
                 />
               </Suspense>
             )}

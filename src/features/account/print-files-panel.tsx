@@ -8,7 +8,6 @@ import {
   guidelinesFallbackMb,
   isListed,
   maxUploadFiles,
-  maxUploadMb,
   type PrintFileEntry,
 } from '../../../machines/print-file-upload/print-file-rules';
 import {
@@ -65,9 +64,12 @@ export function PrintFilesPanel({
   companyId,
   title,
   canManage,
+  maxFileMb,
 }: {
   companyId: string;
   title: string;
+  /** The per-file limit the page passes (15 MB); the guidelines fall back to 50 MB without one. */
+  maxFileMb?: number;
   /** A company admin or a super admin: upload, type change, delete and the guidelines. */
   canManage: boolean;
 }) {
@@ -79,7 +81,7 @@ export function PrintFilesPanel({
     <Card heading={title} className={styles.panel}>
       {canManage && (
         <p className={pageStyles.muted}>
-          {t('printFiles.guidelines', { n: maxUploadFiles, mb: maxUploadMb ?? guidelinesFallbackMb })}
+          {t('printFiles.guidelines', { n: maxUploadFiles, mb: maxFileMb ?? guidelinesFallbackMb })}
         </p>
       )}
       {canManage && (
