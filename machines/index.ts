@@ -34,6 +34,8 @@ import { orderDecisionMachine } from './order-decision/order-decision.machine';
 import { orderDecisionScenarios } from './order-decision/order-decision.scenarios';
 import { organisationUserRemovalMachine } from './organisation-user-removal/organisation-user-removal.machine';
 import { organisationUserRemovalScenarios } from './organisation-user-removal/organisation-user-removal.scenarios';
+import { printFileUploadMachine } from './print-file-upload/print-file-upload.machine';
+import { printFileUploadScenarios } from './print-file-upload/print-file-upload.scenarios';
 import type { MachineScenarios } from './scenarios';
 import { verificationMachine } from './verification/verification.machine';
 import { verificationScenarios } from './verification/verification.scenarios';
@@ -203,6 +205,15 @@ export const flows: FlowEntry[] = [
       'the payment provider follow: Avarda refreshes after 200 ms, QliroOne syncs (shopping spec: gift cards).',
     machine: giftCardApplyMachine,
     scenarios: giftCardApplyScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'print-file-upload',
+    title: 'Print-file upload',
+    purpose:
+      "A company admin uploads logos to 'Tryckfiler': the rules, then per file eps/pdf/ai converted to a PNG " +
+      'preview uploaded hidden, then the original; a toast sums the batch up (shopping spec 4, 5, 8).',
+    machine: printFileUploadMachine,
+    scenarios: printFileUploadScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

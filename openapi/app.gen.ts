@@ -668,10 +668,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/eps-convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Converts an EPS, PDF or AI file (PDF-compatible) to a PNG preview.
+         * @description Multipart with one `file`. Ghostscript (WebAssembly) renders the first page at 150 dpi with a transparent background, cropped to the EPS bounding box (decision 019). Answers the PNG, or a plain-text error: 400 for a missing file or one that is not PostScript or PDF by its content, 413 above 15 MB, 422 when Ghostscript cannot render it.
+         */
+        post: operations["convertEps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-media/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company-files query, a company with its print files.
+         * @description Anyone who may see the company (a member, or a super admin) may list its files; hidden previews (`custom_fields.hide: 'true'`) are included, the panel leaves them out. The files are in upload order; `per_page` is the spec's 200.
+         */
+        get: operations["listCompanyFiles"];
+        /**
+         * Changes a file's logo type or description.
+         * @description The file is named by `filename` in the company (the spec's payload); `id` picks one when given. Only an admin of the company or a super admin.
+         */
+        put: operations["updateCompanyFile"];
+        /**
+         * Uploads a print file (JSON with base64 data; a multipart variant takes several).
+         * @description Only an admin of the company or a super admin (403 otherwise). The backend applies the upload rules again, with the spec's messages: at most 10 files ('Du kan maximalt ladda upp 10 filer.'), 15 MB each ('Filen "{name}" är för stor. Maximal storlek är 15MB.'), the type by the name and by the content ('Filtypen för "{name}" stöds inte.'), no second file of the same name and size in the company ('Filen "{name}" är redan uppladdad.'). Without `companyId`: 'Missing companyId'. Undecodable base64: 'Upload failed'. Without `logoType` the company's first visible file is primary, the rest secondary.
+         */
+        post: operations["uploadCompanyFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a print file named by query (the spec's second form).
+         * @description Same rules as `DELETE /api/company-media/{id}`. A file's hidden PNG preview goes with it.
+         */
+        delete: operations["deleteCompanyFileByQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a print file.
+         * @description Only an admin of the file's company or a super admin (403 otherwise, nothing changes). A file's hidden PNG preview (`preview_for` its name) goes with it. Responses carry an `error` field on failure.
+         */
+        delete: operations["deleteCompanyFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-media/files/{id}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored file's bytes, at the file's `url`.
+         * @description Served without a token, like a media CDN: the url carries the file's unguessable id, and an `<img>` or a download link cannot send a bearer token (decision 019). `?download=1` asks for an attachment.
+         */
+        get: operations["getCompanyFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Shown as Primär, Sekundär, Alternativ.
+         * @enum {string}
+         */
+        LogoType: "primary" | "secondary" | "alternative";
+        CompanyFileCustomFields: {
+            /** @description The url of the file's PNG preview (eps, pdf, ai). */
+            preview_url?: string;
+            /** @description The name of the original a hidden PNG previews. */
+            preview_for?: string;
+            /** @description 'true' keeps the file out of the panel's list. */
+            hide?: string;
+        } & {
+            [key: string]: string;
+        };
+        CompanyFile: {
+            id: string;
+            filename: string;
+            /** @description Where the bytes are served. */
+            url: string;
+            /** @description In bytes. */
+            size: number;
+            description?: string;
+            logoType: components["schemas"]["LogoType"];
+            companyId: string;
+            /** @description The type found by the content. */
+            contentType?: string;
+            custom_fields: components["schemas"]["CompanyFileCustomFields"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description The spec's upload payload. */
+        CompanyFileUpload: {
+            filename: string;
+            /** @description The file's bytes in base64 (a data URL prefix is allowed). */
+            base64: string;
+            companyId: string;
+            logoType?: components["schemas"]["LogoType"];
+            description?: string;
+            custom_fields?: components["schemas"]["CompanyFileCustomFields"];
+        };
+        CompanyFileUploaded: {
+            file?: components["schemas"]["CompanyFile"];
+            files?: components["schemas"]["CompanyFile"][];
+        };
+        CompanyFiles: {
+            companies: {
+                id: string;
+                name: string;
+                files: components["schemas"]["CompanyFile"][];
+            }[];
+        };
+        CompanyFileDeleted: {
+            success: boolean;
+            error?: string;
+        };
         /** @description The spec's profile update payload. */
         ProfileUpdate: {
             /**
@@ -2577,6 +2741,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoveUserResult"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    convertEps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The PNG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description No file, or not PostScript or PDF. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Larger than 15 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description 'Konvertering misslyckades': Ghostscript could not render it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    listCompanyFiles: {
+        parameters: {
+            query: {
+                companyId: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company with its files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFiles"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCompanyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyId: string;
+                    filename: string;
+                    id?: string;
+                    logoType?: components["schemas"]["LogoType"];
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ file }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFileUploaded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such file in the company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadCompanyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyFileUpload"];
+                "multipart/form-data": {
+                    companyId: string;
+                    logoType?: components["schemas"]["LogoType"];
+                    description?: string;
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description JSON: `{ file }`; multipart: `{ files }`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFileUploaded"];
+                };
+            };
+            /** @description A broken upload rule or a missing companyId, with its message. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Filen "{name}" är redan uppladdad.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description 'Filen "{name}" är för stor. Maximal storlek är 15MB.' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCompanyFileByQuery: {
+        parameters: {
+            query: {
+                fileId: string;
+                companyId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ success: true }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFileDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCompanyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ success: true }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyFileDeleted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getCompanyFileContent: {
+        parameters: {
+            query?: {
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                id: string;
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bytes, with the type found by their content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such file. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             default: components["responses"]["Error"];

@@ -9,6 +9,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { companyMediaRoutes } from './routes/company-media.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
 import { managementRoutes } from './routes/management.ts';
@@ -71,7 +72,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     if (fault?.status === 204) return c.body(null, 204);
     if (fault?.status) return c.json((fault.body ?? {}) as object, fault.status as ContentfulStatusCode);
     if (!operation) return c.json({ error: `No endpoint ${c.req.method} ${url.pathname}` }, 404);
-    const check = checkRequest(operation, url, c.req.method === 'GET' ? null : await c.req.text());
+    // A multipart body is the route's to read (files); only JSON bodies are checked here.
+    const isMultipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    const check =
+      isMultipart && operation.hasMultipartBody
+        ? checkRequest(operation, url, null, true)
+        : checkRequest(operation, url, c.req.method === 'GET' ? null : await c.req.text());
     if (!check.ok) return c.json({ error: check.error }, 400);
     c.set('operation', operation);
     c.set('body', check.body);
@@ -100,6 +106,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   accountRoutes(app);
   orderRoutes(app);
   companyRoutes(app);
+  companyMediaRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -36,6 +36,8 @@ export interface Operation {
   matcher: RegExp;
   parameters: Parameter[];
   hasJsonBody: boolean;
+  /** Takes multipart/form-data (files), read and checked by the route. */
+  hasMultipartBody: boolean;
   bodyRequired: boolean;
   pointer: string;
 }
@@ -66,6 +68,7 @@ export const operations: Operation[] = contractHosts.flatMap((host) =>
           matcher: new RegExp(`^${pattern}$`),
           parameters: op.parameters ?? [],
           hasJsonBody: Boolean(op.requestBody?.content['application/json']),
+          hasMultipartBody: Boolean(op.requestBody?.content['multipart/form-data']),
           bodyRequired: Boolean(op.requestBody?.required),
           pointer: `${baseUri}${host}.yaml#/paths/${escapePointer(template)}/${method}`,
         },
@@ -107,7 +110,12 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, where: 
 export type RequestCheck = { ok: true; body: unknown } | { ok: false; error: string };
 
 /** Validates parameters and JSON body of a request against its operation. */
-export function checkRequest(op: Operation, url: URL, rawBody: string | null): RequestCheck {
+export function checkRequest(
+  op: Operation,
+  url: URL,
+  rawBody: string | null,
+  isMultipart = false,
+): RequestCheck {
   const params = pathParams(op, url.pathname);
   for (const [index, parameter] of op.parameters.entries()) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
@@ -125,7 +133,7 @@ export function checkRequest(op: Operation, url: URL, rawBody: string | null): R
     if (validate && !validate(value))
       return { ok: false, error: describeErrors(validate.errors, parameter.name) };
   }
-  if (!op.hasJsonBody) return { ok: true, body: undefined };
+  if (!op.hasJsonBody || isMultipart) return { ok: true, body: undefined };
   if (rawBody === null || rawBody.trim() === '') {
     return op.bodyRequired ? { ok: false, error: 'A JSON body is required' } : { ok: true, body: undefined };
   }

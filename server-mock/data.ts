@@ -124,6 +124,9 @@ export interface Revalidation {
   date: string;
 }
 
+/** A company's print file as stored: the contract's record plus its bytes in base64. */
+export type SeedCompanyFile = components['schemas']['CompanyFile'] & { data: string };
+
 export interface MockData {
   markets: Market[];
   defaultMarket: string;
@@ -139,4 +142,5 @@ export interface MockData {
   mailbox: Mail[];
   stories: SeedStory[];
   revalidations: Revalidation[];
+  companyFiles: SeedCompanyFile[];
 }

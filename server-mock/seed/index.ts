@@ -2,6 +2,7 @@
 // (the backend mutates what it gets; a reset calls createSeed() again).
 import type { MockData } from '../data.ts';
 import { buildAccounts } from './accounts.ts';
+import { buildCompanyFiles } from './company-files.ts';
 import { buildStories } from './content.ts';
 import { buildMarkets, buildSettings, buildStoreGroups, DEFAULT_MARKET } from './markets.ts';
 import { buildOrders } from './orders.ts';
@@ -28,5 +29,6 @@ export function createSeed(): MockData {
     mailbox: [],
     stories: buildStories(),
     revalidations: [],
+    companyFiles: buildCompanyFiles(),
   };
 }

@@ -1,5 +1,6 @@
 // Every route of the embedded backend against the OpenAPI contract: valid requests get answers that
 // conform, bad ones get a 400 naming the field and change nothing.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponse, findOperation, operations } from '../../server-mock/contract';
 import { createTestBackend, testOrigin } from '../support/test-backend';
@@ -318,6 +319,30 @@ const samples: Record<string, Sample> = {
     path: '/api/enad/organisation-users/?company_id=c-acme-ab&page=1&per_page=10&search=acme',
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
+  listCompanyFiles: {
+    path: '/api/company-media/?companyId=c-acme-ab&per_page=200',
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  uploadCompanyFile: {
+    path: '/api/company-media/',
+    body: { filename: 'logo.png', base64: fixture('logo.png').toString('base64'), companyId: 'c-acme-ab' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  updateCompanyFile: {
+    path: '/api/company-media/',
+    body: { companyId: 'c-acme-ab', filename: 'acme-logo.png', logoType: 'alternative' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  deleteCompanyFile: {
+    path: '/api/company-media/f-acme-logo',
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  deleteCompanyFileByQuery: {
+    path: '/api/company-media?fileId=f-acme-logo&companyId=c-acme-ab',
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  getCompanyFileContent: { path: '/api/company-media/files/f-acme-logo/acme-logo.png' },
+  convertEps: { path: '/api/eps-convert', body: formWith('file', 'logo.eps') },
   removeOrganisationUser: {
     path: '/api/enad/remove-organisation-user/',
     body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg' },
@@ -547,6 +572,18 @@ async function paidCheckoutId(send: Send, payment: 'open' | 'paid') {
   return id;
 }
 
+/** A print-file sample of tests/fixtures/print-files. */
+function fixture(name: string) {
+  return readFileSync(new URL(`../fixtures/print-files/${name}`, import.meta.url));
+}
+
+/** A multipart body with one fixture file under the field name. */
+function formWith(field: string, name: string) {
+  const form = new FormData();
+  form.append(field, new Blob([fixture(name)]), name);
+  return form;
+}
+
 const PASSWORD = 'Statefront1!';
 
 /** The Authorization header of a QA user's fresh login. */
@@ -594,8 +631,14 @@ function setup() {
     backend.fetch(
       new Request(`${testOrigin}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        headers: {
+          ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body:
+          body === undefined || body instanceof FormData || typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
       }),
     );
   const snapshot = () => JSON.stringify({ data: backend.store.data, runtime: backend.store.runtime });

@@ -77,6 +77,8 @@ const accountPages: [path: string, email: string][] = [
   ['/my-account/information/', 'consumer@statefront.test'],
   ['/my-account/company/', 'admin@acme.test'],
   ['/my-account/company/?tab=users', 'admin@acme.test'],
+  ['/my-account/company/?tab=media', 'admin@acme.test'],
+  ['/my-account/company/?tab=media', 'buyer@acme.test'],
   ['/my-account/company/', 'buyer@acme.test'],
   ['/my-account/company/', 'super@statefront.test'],
 ];

@@ -35,6 +35,11 @@ export interface ModelAdapter {
    * few hundred milliseconds, which real time would otherwise pass before the view is checked.
    */
   manualClock?: boolean;
+  /**
+   * Actors whose release lets only their own request through: the next actor calls the same route and
+   * must wait for its own step (by default an actor's further requests pass until the next step).
+   */
+  singleRequestActors?: string[];
   /** Runs before an actor outcome is produced: backend data that makes the real actor end that way. */
   arrangeOutcome?: (event: AnyEventObject, context: StepContext) => Promise<void> | void;
   /** Runs before the app renders: data the view needs (a cart, a cookie). */
@@ -126,11 +131,13 @@ export function modelTest(adapter: ModelAdapter) {
             snapshot = event.snapshot as MachineSnapshot;
             for (const node of snapshot._nodes) visited.add(node.id);
           }
-          // Transient states (`always`) never rest in a snapshot: a transition taken from them shows they were.
           if (event.type === '@xstate.microstep')
             for (const t of event._transitions) {
               taken.add(transitionKey(t));
+              // A transient state (left at once by an `always` transition) is in no resting snapshot: both
+              // ends of every transition taken count as reached.
               visited.add(t.source.id);
+              for (const node of t.target ?? []) visited.add(node.id);
             }
         };
         const backend = createTestBackend();
@@ -157,7 +164,9 @@ export function modelTest(adapter: ModelAdapter) {
             if (isDelay && clock) clock.advance(delayOf(flow, event.type, snapshot?.context));
             else if (isDelay) vi.advanceTimersByTime(delayOf(flow, event.type, snapshot?.context));
             else if (event.type.startsWith('xstate.done.actor.'))
-              await gate.release(adapter.actorRoutes[actorId]!);
+              await gate.release(adapter.actorRoutes[actorId]!, {
+                following: !adapter.singleRequestActors?.includes(actorId),
+              });
             else if (event.type.startsWith('xstate.error.actor.'))
               await gate.fail(
                 adapter.actorRoutes[actorId]!,

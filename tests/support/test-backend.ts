@@ -58,9 +58,10 @@ export function createBackendGate(backend: TestBackend, heldRoutes: string[]) {
   return {
     fetch,
     /** Lets the held request, and any that follow it, reach the backend, which answers them for real. */
-    async release(route: string | string[]) {
+    async release(route: string | string[], { following = true } = {}) {
       const { request, answer } = await waitForRequest(route);
-      passing = [route].flat().map(routePattern);
+      // `following: false` when the next actor calls the same route and must wait for its own step.
+      if (following) passing = [route].flat().map(routePattern);
       answer(await backend.fetch(request));
     },
     /** Holds the chosen routes again (the next step decides how they end). */

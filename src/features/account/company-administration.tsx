@@ -1,7 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maxUploadMb } from '../../../machines/print-file-upload/print-file-rules';
 import type { Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import type { CompanyTab } from '../../lib/search-params';
@@ -18,6 +19,11 @@ import { CompanyForm } from './company-form';
 import { DeferredSelect } from './deferred-select';
 import { OrganisationUsers } from './organisation-users';
 import { Pager } from './pager';
+
+// The print-files card (drop zone, dialogs, its machine) loads when the media tab opens.
+const PrintFilesPanel = lazy(() =>
+  import('./print-files-panel').then((module) => ({ default: module.PrintFilesPanel })),
+);
 
 /** The tabs (basic; media when a media label exists, disabled until a company is chosen; users for admins). */
 export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyTab }) {
@@ -89,9 +95,17 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
         </TabPanel>
         {mediaLabel && (
           <TabPanel id="media">
-            {/* Print files (the company's media) arrive with their own issue. */}
-            <h2 className={styles.sectionHeading}>{mediaLabel}</h2>
-            <p className={styles.muted}>{t('company.mediaText', { company: company?.name ?? '' })}</p>
+            {company && (
+              <Suspense fallback={<Skeleton height="16rem" />}>
+                <PrintFilesPanel
+                  key={company.id}
+                  companyId={company.id}
+                  title={mediaLabel}
+                  canManage={canEdit}
+                  maxFileMb={maxUploadMb}
+                />
+              </Suspense>
+            )}
           </TabPanel>
         )}
         {canEdit && company && (
