@@ -26,6 +26,7 @@ const steps: Step[] = [
   npx('unit, layer rules and contract tests', 'vitest', 'run', '--project', 'unit', '--project', 'contract'),
   npx('model and component tests', 'vitest', 'run', '--project', 'model', '--project', 'component'),
   npx('production build', 'vite', 'build', '--logLevel', 'warn'),
+  npx('flow atlas build', 'vite', 'build', '--mode', 'flows', '--logLevel', 'warn'),
   npx('bundle budgets', 'tsx', 'tests/tools/size.ts'),
   npx('end-to-end tests (Chromium)', 'playwright', 'test'),
 ];
