@@ -193,6 +193,7 @@ function AddressList({
             <Select
               label={t('companyCreate.fields.country')}
               isRequired
+              placeholder={t('companyCreate.chooseCountry')}
               items={countries.map((code) => ({ id: code, label: t(`companyCreate.countries.${code}`) }))}
               selectedKey={address.country || null}
               onSelectionChange={(key) => onChange(index, { country: String(key ?? '') })}
