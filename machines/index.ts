@@ -8,6 +8,8 @@ import { cartLineMachine } from './cart-line/cart-line.machine';
 import { cartLineScenarios } from './cart-line/cart-line.scenarios';
 import { checkoutProviderMachine } from './checkout-provider/checkout-provider.machine';
 import { checkoutProviderScenarios } from './checkout-provider/checkout-provider.scenarios';
+import { companyCreateMachine } from './company-create/company-create.machine';
+import { companyCreateScenarios } from './company-create/company-create.scenarios';
 import { companyFormMachine } from './company-form/company-form.machine';
 import { companyFormScenarios } from './company-form/company-form.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
@@ -180,6 +182,14 @@ export const flows: FlowEntry[] = [
       "A company admin edits the company's contact details and addresses (add, remove while more than one) and saves; 'updatedInformation' for 5 s (accounts spec: company save).",
     machine: companyFormMachine,
     scenarios: companyFormScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'company-create',
+    title: 'Company creation',
+    purpose:
+      "An agent or super admin creates a company from the checkout's customer information card (shopping spec: company creation rules), through the organisation signup call; the new company is chosen.",
+    machine: companyCreateMachine,
+    scenarios: companyCreateScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'organisation-user-removal',

@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the company of a business signup (step 2 of 2) with its user as admin member.
-         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default.
+         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default. Anonymous callers may only name a user whose e-mail is not verified yet (the signup's step 2); a signed-in agent or super admin may name themself (the checkout's company creation, decision 020): an agent becomes the company's member with role `agent` and level `admin`, a super admin gets no membership. Any other verified user answers 403.
          */
         post: operations["signupOrganisation"];
         delete?: never;
@@ -2090,6 +2090,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            /** @description `{ details: 'Only an agent or a super admin may create a company for their own account' }`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `{ details: 'Company already exists' }`. */
             409: {
                 headers: {

@@ -314,6 +314,15 @@ export function accountRoutes(app: MockApp) {
       return apiError(c, 400, "'terms_accepted' must be true: terms must be accepted");
     const user = store.data.users.find((candidate) => candidate.id === body.user_id);
     if (!user) return apiError(c, 400, `'user_id' names no user: ${body.user_id}`);
+    // Who may name the user (decision 020): a signed-in agent or super admin names themself (the checkout's
+    // company creation); anyone else only a user whose e-mail is not verified yet (the business signup's
+    // step 2, right after create-user), never an existing account.
+    const caller = signedInUser(c);
+    const isCreator =
+      caller?.id === user.id &&
+      (caller.is_super_admin || caller.organisations.some((membership) => membership.role === 'agent'));
+    if (!isCreator && user.email_verified)
+      return details(c, 403, 'Only an agent or a super admin may create a company for their own account');
     const number = normaliseNumber(body.organisation_number);
     const existing = store.data.companies.find(
       (company) => normaliseNumber(company.organisation_number) === number,
@@ -327,11 +336,14 @@ export function accountRoutes(app: MockApp) {
     const company = newCompany(store, body, existing?.id);
     if (existing) Object.assign(existing, company);
     else store.data.companies.push(company);
-    // The user is the company's admin; its membership carries the company's current details.
+    // A super admin reaches every company without a membership.
+    if (isCreator && user.is_super_admin) return c.json({ data: company });
+    // The user is the company's admin (an agent stays an agent: it orders for the company's people); its
+    // membership carries the company's current details.
     const membership: Organisation = defined({
       id: company.id,
       name: company.name,
-      role: 'customer' as const,
+      role: isCreator ? ('agent' as const) : ('customer' as const),
       level: 'admin' as const,
       status: company.status,
       organisation_number: company.organisation_number,

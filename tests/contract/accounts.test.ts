@@ -584,6 +584,56 @@ describe('business signup', () => {
     expect(snapshot()).toBe(before);
   });
 
+  it('lets a signed-in agent or super admin create a company for themself, nobody else name an account', async () => {
+    const { call, login, user, snapshot } = setup();
+    const tokenOf = async (email: string) => (await login(email)).body.access_token;
+    const agent = user('agent@statefront.test')!;
+    const buyer = user('buyer@acme.test')!;
+    const before = snapshot();
+    const refused = {
+      status: 403,
+      body: { details: 'Only an agent or a super admin may create a company for their own account' },
+    };
+    // Anonymous: a verified account cannot be named (only a fresh signup's unverified user).
+    expect(await call('/api/enad/organisation/signup/', organisation(agent.id))).toEqual(refused);
+    // A customer, even an admin, cannot create one for themself; an agent not for someone else.
+    const admin = user('admin@acme.test')!;
+    expect(
+      await call('/api/enad/organisation/signup/', organisation(admin.id), await tokenOf('admin@acme.test')),
+    ).toEqual(refused);
+    const agentToken = await tokenOf('agent@statefront.test');
+    expect(await call('/api/enad/organisation/signup/', organisation(buyer.id), agentToken)).toEqual(refused);
+    expect(snapshot()).toBe(before);
+
+    // The agent: the company is made with the agent as its agent (level admin), the number must be new.
+    const made = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(agent.id),
+      agentToken,
+    );
+    expect(made.status).toBe(200);
+    expect(user('agent@statefront.test')?.organisations.at(-1)).toMatchObject({
+      id: made.body.data.id,
+      role: 'agent',
+      level: 'admin',
+    });
+    expect(await call('/api/enad/organisation/signup/', organisation(agent.id), agentToken)).toEqual({
+      status: 409,
+      body: { details: 'Company already exists' },
+    });
+
+    // The super admin: no membership, every company is reachable anyway.
+    const superAdmin = user('super@statefront.test')!;
+    const other = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(superAdmin.id, { organisation_number: '5590009999', name: 'Superbolaget AB' }),
+      await tokenOf('super@statefront.test'),
+    );
+    expect(other.status).toBe(200);
+    expect(other.body.data.name).toBe('Superbolaget AB');
+    expect(user('super@statefront.test')?.organisations).toEqual([]);
+  });
+
   it('answers create-user like the consumer signup for known e-mails and password rules', async () => {
     const { backend, call, snapshot } = setup();
     const before = snapshot();

@@ -21,3 +21,5 @@ export const result = style({
 export const muted = style({ color: vars.color.textMuted });
 
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const error = style({ color: vars.color.danger, margin: 0 });

@@ -2,7 +2,7 @@
 // Loaded lazily by the checkout page once a user token exists; consumers get nothing from it.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
@@ -25,17 +25,21 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { ComboBox } from '../../ui/combo-box';
+import { Dialog, DialogTrigger, Modal } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
-import { companiesQueryOptions } from '../account/companies.queries';
-import { userQueryOptions } from '../account/user.queries';
+import { companiesQueryKey, companiesQueryOptions } from '../account/companies.queries';
+import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { bearer } from '../cart/cart-session';
 import type { KnownCustomer } from './checkout-session';
 import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
 import * as styles from './customer-information-card.css';
+
+// The company creation form (phone fields, its machine) loads when its dialog opens.
+const CompanyCreateForm = lazy(() => import('./company-create-dialog'));
 
 /** The shopping spec's search debounce. */
 export const customerSearchDebounceMs = 400;
@@ -47,6 +51,9 @@ const fullName = (person: { first_name?: string; last_name?: string }) =>
 const selfOf = (user: User): ContactPerson => ({ id: user.id, name: fullName(user), email: user.email });
 const isAgentOf = (user: User, companyId: string | undefined) =>
   user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
+/** Agents (of any company) and super admins create companies from the card (the spec). */
+const mayCreateCompany = (user: User) =>
+  user.is_super_admin || user.organisations.some((membership) => membership.role === 'agent');
 /** Who the order is for when a company is chosen: a super admin has nobody by default, others themselves. */
 const defaultContact = (user: User) => (user.is_super_admin ? null : selfOf(user));
 
@@ -169,6 +176,19 @@ function CustomerInformation({ user }: { user: User }) {
       contact: isAgentOf(user, chosen.id) ? selfOf(user) : defaultContact(user),
     });
   const mayChooseContact = Boolean(company) && (user.is_super_admin || isAgentOf(user, company?.id));
+  const [isCreating, setCreating] = useState(false);
+  const created = useCallback(
+    async (made: Company) => {
+      setCreating(false);
+      // The agent's new membership and the company lists.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+        queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+      ]);
+      actor.send({ type: 'customer.chooseCompany', company: made, contact: defaultContact(user) });
+    },
+    [actor, queryClient, user],
+  );
 
   return (
     <Card heading={t('customerInfo.title')} className={styles.card} aria-busy={state.isBusy}>
@@ -197,6 +217,22 @@ function CustomerInformation({ user }: { user: User }) {
             <CompanySearch chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
           ) : (
             <OwnCompanies chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
+          )}
+          {mayCreateCompany(user) && (
+            <DialogTrigger isOpen={isCreating} onOpenChange={setCreating}>
+              <Button size="sm" variant="secondary" isDisabled={!state.canChoose}>
+                {t('companyCreate.create')}
+              </Button>
+              <Modal size="lg">
+                <Dialog title={t('companyCreate.title')} closeLabel={t('companyCreate.cancel')}>
+                  {({ close }) => (
+                    <Suspense fallback={<Skeleton height="20rem" />}>
+                      <CompanyCreateForm userId={user.id} onCreated={created} onCancel={close} />
+                    </Suspense>
+                  )}
+                </Dialog>
+              </Modal>
+            </DialogTrigger>
           )}
           {company && isInactiveCompany(company) && (
             <Alert variant="warning">{t('customerInfo.inactive')}</Alert>
