@@ -12,3 +12,16 @@ export function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return debounced;
 }
+
+/** A search box's text, its debounced query and the page of results: a new query goes back to page 1. */
+export function usePagedSearch(ms: number) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebounced(search.trim(), ms);
+  const [searched, setSearched] = useState(query);
+  if (searched !== query) {
+    setSearched(query);
+    setPage(1);
+  }
+  return { search, setSearch, query, page, setPage };
+}

@@ -53,18 +53,3 @@ export const cell = style({
   paddingInlineEnd: vars.space.md,
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
-
-export const results = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-
-export const result = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-});

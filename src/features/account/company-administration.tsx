@@ -6,19 +6,18 @@ import { maxUploadMb } from '../../../machines/print-file-upload/print-file-rule
 import type { Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import type { CompanyTab } from '../../lib/search-params';
-import { companySearchDebounceMs, useDebounced } from '../../lib/use-debounced';
+import { companySearchDebounceMs } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
-import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import * as styles from './account-pages.css';
 import { companiesQueryOptions } from './companies.queries';
 import { CompanyForm } from './company-form';
+import { CompanySearch } from './company-search';
 import { DeferredSelect } from './deferred-select';
 import { OrganisationUsers } from './organisation-users';
-import { Pager } from './pager';
+import { pagerTexts } from './pager-texts';
 
 // The print-files card (drop zone, dialogs, its machine) loads when the media tab opens.
 const PrintFilesPanel = lazy(() =>
@@ -51,7 +50,7 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
 
   return (
     <>
-      {isSuperAdmin && <CompanySearch chosenId={picked?.id} onChoose={setPicked} />}
+      {isSuperAdmin && <SuperAdminCompanySearch chosenId={picked?.id} onChoose={setPicked} />}
       {!isSuperAdmin && (own.data?.companies.length ?? 0) > 1 && (
         <DeferredSelect
           label={t('company.chooseCompany')}
@@ -118,61 +117,35 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
   );
 }
 
-/** The super admin's company search: 300 ms debounce, back to page 1 on a new search, 10 a page. */
-function CompanySearch({ chosenId, onChoose }: { chosenId?: string; onChoose: (company: Company) => void }) {
+/** The super admin's company search (accounts spec: 300 ms debounce, back to page 1, 10 a page). */
+function SuperAdminCompanySearch({
+  chosenId,
+  onChoose,
+}: {
+  chosenId?: string;
+  onChoose: (company: Company) => void;
+}) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebounced(search.trim(), companySearchDebounceMs);
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setPage(1);
-  }
-  const companies = useQuery(companiesQueryOptions(api, page, debounced));
-  const totalPages = companies.data?.total_pages ?? 0;
   return (
     <section aria-labelledby="company-search-heading" className={styles.form}>
       <h2 id="company-search-heading" className={styles.sectionHeading}>
         {t('company.chooseCompany')}
       </h2>
-      <TextField
-        type="search"
-        label={t('company.search')}
-        value={search}
-        onChange={setSearch}
-        autoComplete="off"
+      <CompanySearch
+        chosenId={chosenId}
+        onChoose={onChoose}
+        debounceMs={companySearchDebounceMs}
+        texts={{
+          search: t('company.search'),
+          loadFailed: t('company.loadFailed'),
+          noCompanies: t('company.noCompanies'),
+          results: t('company.results'),
+          pages: t('company.companyPages'),
+          choose: t('company.choose'),
+          chooseNamed: (name) => t('company.chooseNamed', { name }),
+          ...pagerTexts(t),
+        }}
       />
-      {companies.isPending ? (
-        <Skeleton height="10rem" />
-      ) : companies.isError ? (
-        <Alert variant="danger">{t('company.loadFailed')}</Alert>
-      ) : companies.data.companies.length === 0 ? (
-        <p className={styles.muted}>{t('company.noCompanies')}</p>
-      ) : (
-        <ul className={styles.results} aria-label={t('company.results')}>
-          {companies.data.companies.map((entry) => (
-            <li key={entry.id} className={styles.result}>
-              <span>
-                {entry.name} <span className={styles.muted}>{entry.organisation_number}</span>
-              </span>
-              <Button
-                size="sm"
-                variant={entry.id === chosenId ? 'primary' : 'secondary'}
-                aria-label={t('company.chooseNamed', { name: entry.name })}
-                aria-pressed={entry.id === chosenId}
-                onPress={() => onChoose(entry)}
-              >
-                {t('company.choose')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {totalPages > 1 && (
-        <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('company.companyPages')} />
-      )}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { organisationUserRemovalMachine } from '../../../machines/organisation-user-removal/organisation-user-removal.machine';
@@ -8,9 +7,10 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import { useFlowActor } from '../../lib/flow-actor';
-import { companySearchDebounceMs, useDebounced } from '../../lib/use-debounced';
+import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
@@ -19,7 +19,7 @@ import {
   organisationUsersQueryKey,
   organisationUsersQueryOptions,
 } from './companies.queries';
-import { Pager } from './pager';
+import { pagerTexts } from './pager-texts';
 
 /**
  * The spec's load failure texts: 'Unauthorized' gives 'Failed to load organisation users: {details or Unknown
@@ -45,15 +45,8 @@ export function OrganisationUsers({
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebounced(search.trim(), companySearchDebounceMs);
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setPage(1);
-  }
-  const users = useQuery(organisationUsersQueryOptions(api, companyId, page, debounced));
+  const { search, setSearch, query, page, setPage } = usePagedSearch(companySearchDebounceMs);
+  const users = useQuery(organisationUsersQueryOptions(api, companyId, page, query));
   const failureText = useLoadFailureText(users.error);
   const actor = useFlowActor(
     organisationUserRemovalMachine.provide({
@@ -159,7 +152,13 @@ export function OrganisationUsers({
         </table>
       )}
       {totalPages > 1 && (
-        <Pager page={page} totalPages={totalPages} onPage={setPage} label={t('organisationUsers.pages')} />
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          onPage={setPage}
+          label={t('organisationUsers.pages')}
+          texts={pagerTexts(t)}
+        />
       )}
     </section>
   );

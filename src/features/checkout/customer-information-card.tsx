@@ -1,6 +1,6 @@
 // The customer information card of the checkout for business buyers, agents and super admins (decision 020).
 // Loaded lazily by the checkout page once a user token exists; consumers get nothing from it.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import { cartTokenCookie, checkoutTokenCookie, deleteCookie, readCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
-import { useDebounced } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -29,8 +28,8 @@ import { Dialog, DialogTrigger, Modal } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
-import { TextField } from '../../ui/text-field';
 import { companiesQueryKey, companiesQueryOptions } from '../account/companies.queries';
+import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { bearer } from '../cart/cart-session';
@@ -214,7 +213,11 @@ function CustomerInformation({ user }: { user: User }) {
       {state.value !== 'loading' && state.value !== 'loadFailed' && (
         <>
           {user.is_super_admin ? (
-            <CompanySearch chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
+            <SuperAdminCompanySearch
+              chosen={company}
+              isDisabled={!state.canChoose}
+              onChoose={chooseCompany}
+            />
           ) : (
             <OwnCompanies chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
           )}
@@ -307,23 +310,9 @@ function OwnCompanies({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
   );
 }
 
-/** A super admin's search over every company: 400 ms debounce, back to page 1 on a new search, paged. */
-function CompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
+/** A super admin's search over every company (shopping spec: 400 ms debounce in checkout searches). */
+function SuperAdminCompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
   const { t } = useTranslation('shop');
-  const api = useApi();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebounced(search.trim(), customerSearchDebounceMs);
-  const [searched, setSearched] = useState(debounced);
-  if (searched !== debounced) {
-    setSearched(debounced);
-    setPage(1);
-  }
-  const companies = useQuery({
-    ...companiesQueryOptions(api, page, debounced),
-    placeholderData: keepPreviousData,
-  });
-  const totalPages = companies.data?.total_pages ?? 0;
   return (
     <div className={styles.card}>
       <p>
@@ -333,56 +322,24 @@ function CompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
           <span className={styles.muted}>{t('customerInfo.pickCompany')}</span>
         )}
       </p>
-      <TextField
-        type="search"
-        label={t('customerInfo.searchCompany')}
-        value={search}
-        onChange={setSearch}
-        autoComplete="off"
+      <CompanySearch
+        chosenId={chosen?.id}
+        isDisabled={isDisabled}
+        onChoose={onChoose}
+        debounceMs={customerSearchDebounceMs}
+        texts={{
+          search: t('customerInfo.searchCompany'),
+          loadFailed: t('customerInfo.loadFailed'),
+          noCompanies: t('customerInfo.noCompanies'),
+          results: t('customerInfo.companies'),
+          pages: t('customerInfo.companyPages'),
+          choose: t('customerInfo.choose'),
+          chooseNamed: (name) => t('customerInfo.chooseNamed', { name }),
+          previous: t('customerInfo.previous'),
+          next: t('customerInfo.next'),
+          pageOf: (page, total) => t('customerInfo.pageOf', { page, total }),
+        }}
       />
-      {companies.isPending ? (
-        <Skeleton height="10rem" />
-      ) : companies.isError ? (
-        <Alert variant="danger">{t('customerInfo.loadFailed')}</Alert>
-      ) : companies.data.companies.length === 0 ? (
-        <p className={styles.muted}>{t('customerInfo.noCompanies')}</p>
-      ) : (
-        <ul className={styles.results} aria-label={t('customerInfo.companies')}>
-          {companies.data.companies.map((entry) => (
-            <li key={entry.id} className={styles.result}>
-              <span>
-                {entry.name} <span className={styles.muted}>{entry.organisation_number}</span>
-              </span>
-              <Button
-                size="sm"
-                variant={entry.id === chosen?.id ? 'primary' : 'secondary'}
-                aria-label={t('customerInfo.chooseNamed', { name: entry.name })}
-                aria-pressed={entry.id === chosen?.id}
-                isDisabled={isDisabled}
-                onPress={() => onChoose(entry)}
-              >
-                {t('customerInfo.choose')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {totalPages > 1 && (
-        <nav aria-label={t('customerInfo.companyPages')} className={styles.pager}>
-          <Button size="sm" variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-            {t('customerInfo.previous')}
-          </Button>
-          <span>{t('customerInfo.pageOf', { page, total: totalPages })}</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={page >= totalPages}
-            onPress={() => setPage(page + 1)}
-          >
-            {t('customerInfo.next')}
-          </Button>
-        </nav>
-      )}
     </div>
   );
 }
