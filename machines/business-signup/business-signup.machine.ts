@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SignupMarket, SignupOutput } from '../consumer-signup/consumer-signup.machine';
 import {
-  e164Pattern,
-  emailPattern,
-  errorDetailsOf,
-  hasErrorDetails,
-  passwordErrorOf,
-  serverMessageOf,
-} from '../shared/rules';
+  isEmailNotVerifiedAnswer,
+  type SignupMarket,
+  type SignupOutput,
+  signupOutputOf,
+  signupRefusalOf,
+  unexpectedSignupAnswerOf,
+} from '../consumer-signup/consumer-signup.machine';
+import { e164Pattern, emailPattern, hasErrorDetails, passwordErrorOf } from '../shared/rules';
 
 /** The spec's Swedish VAT derivation: SE + organisation number + 01 (accounts spec 9). */
 export const swedishVatOf = (organisationNumber: string) => `SE${organisationNumber}01`;
@@ -329,10 +329,6 @@ export function organisationPayload(values: BusinessSignupValues, userId: string
   );
 }
 
-const outputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
-const isEmailNotVerified = (event: unknown) =>
-  outputOf(event).details?.toLowerCase() === 'email not verified';
-
 export const businessSignupMachine = setup({
   types: {
     context: {} as BusinessSignupContext,
@@ -373,25 +369,17 @@ export const businessSignupMachine = setup({
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
     }),
-    rememberUser: assign({ userId: ({ event }) => outputOf(event).id ?? null }),
-    rememberRefusal: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      const message = errorDetailsOf(error) ?? serverMessageOf(error);
-      return { errorKey: message ? null : ('somethingWentWrong' as const), errorMessage: message };
-    }),
-    rememberUnexpectedAnswer: assign(({ event }) => {
-      const { details, message } = outputOf(event);
-      const text = details ?? message ?? null;
-      return { errorKey: text ? null : ('somethingWentWrong' as const), errorMessage: text };
-    }),
+    rememberUser: assign({ userId: ({ event }) => signupOutputOf(event).id ?? null }),
+    rememberRefusal: assign(({ event }) => signupRefusalOf(event)),
+    rememberUnexpectedAnswer: assign(({ event }) => unexpectedSignupAnswerOf(event)),
     rememberUserExists: assign({ errorKey: 'userAlreadyExists' as const, errorMessage: null }),
     rememberCompanyExists: assign({ errorKey: 'companyAlreadyExists' as const, errorMessage: null }),
     clearError: assign({ errorKey: null, errorMessage: null }),
   },
   guards: {
     isFormValid: ({ context }) => isFormValid(context.values),
-    hasUserId: ({ event }) => Boolean(outputOf(event).id),
-    isEmailNotVerified: ({ event }) => isEmailNotVerified(event),
+    hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
+    isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
     isUserAlreadyExists: ({ event }) => hasErrorDetails(event, 'user already exists'),
     isCompanyAlreadyExists: ({ event }) => hasErrorDetails(event, 'company already exists'),
   },

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { e164Pattern, emailPattern, errorDetailsOf, passwordErrorOf, serverMessageOf } from '../shared/rules';
+import {
+  e164Pattern,
+  emailPattern,
+  errorDetailsOf,
+  hasErrorDetails,
+  passwordErrorOf,
+  serverMessageOf,
+} from '../shared/rules';
 
 /** What the visitor fills in; the three notification flags default to true (spec: consumer signup payload). */
 export interface ConsumerSignupValues {
@@ -118,7 +125,30 @@ const onlyTouched = (
     Object.entries(errors).filter(([field]) => touched.includes(field as ConsumerSignupField)),
   );
 
-const outputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
+/** A signup call's answer (the actor's output). */
+export const signupOutputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
+
+/** Whether the signup answered 'email not verified': the address awaits verification. */
+export const isEmailNotVerifiedAnswer = (event: unknown) =>
+  signupOutputOf(event).details?.toLowerCase() === 'email not verified';
+
+/** What the signup alert shows for a text: the text itself, else the generic message. */
+export const signupAlertOf = (text: string | null | undefined) =>
+  text
+    ? { errorKey: null, errorMessage: text }
+    : { errorKey: 'somethingWentWrong' as const, errorMessage: null };
+
+/** A refused call's text (the accounts service's `details`, else the error's message), as the alert shows it. */
+export const signupRefusalOf = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return signupAlertOf(errorDetailsOf(error) ?? serverMessageOf(error));
+};
+
+/** An answer without an id or a known details text, as the alert shows it. */
+export const unexpectedSignupAnswerOf = (event: unknown) => {
+  const { details, message } = signupOutputOf(event);
+  return signupAlertOf(details ?? message);
+};
 
 export const consumerSignupMachine = setup({
   types: {
@@ -148,24 +178,18 @@ export const consumerSignupMachine = setup({
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
     }),
-    rememberRefusal: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      if (errorDetailsOf(error)?.toLowerCase() === 'user already exists')
-        return { errorKey: 'userAlreadyExists' as const, errorMessage: null };
-      const message = errorDetailsOf(error) ?? serverMessageOf(error);
-      return { errorKey: message ? null : ('somethingWentWrong' as const), errorMessage: message };
-    }),
-    rememberUnexpectedAnswer: assign(({ event }) => {
-      const { details, message } = outputOf(event);
-      const text = details ?? message ?? null;
-      return { errorKey: text ? null : ('somethingWentWrong' as const), errorMessage: text };
-    }),
+    rememberRefusal: assign(({ event }) =>
+      hasErrorDetails(event, 'user already exists')
+        ? { errorKey: 'userAlreadyExists' as const, errorMessage: null }
+        : signupRefusalOf(event),
+    ),
+    rememberUnexpectedAnswer: assign(({ event }) => unexpectedSignupAnswerOf(event)),
     clearError: assign({ errorKey: null, errorMessage: null }),
   },
   guards: {
     isFormValid: ({ context }) => Object.keys(signupErrorsOf(context.values)).length === 0,
-    hasUserId: ({ event }) => Boolean(outputOf(event).id),
-    isEmailNotVerified: ({ event }) => outputOf(event).details?.toLowerCase() === 'email not verified',
+    hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
+    isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
   },
 }).createMachine({
   id: 'consumerSignup',
