@@ -10,7 +10,7 @@ import {
 import { e164Pattern, emailPattern, hasErrorDetails, passwordErrorOf } from '../shared/rules';
 
 /** The spec's Swedish VAT derivation: SE + organisation number + 01 (accounts spec 9). */
-export const swedishVatOf = (organisationNumber: string) => `SE${organisationNumber}01`;
+const swedishVatOf = (organisationNumber: string) => `SE${organisationNumber}01`;
 
 const addressFields = [
   'street_address',
@@ -185,7 +185,7 @@ const followsAll: Record<FollowingField, boolean> = {
 };
 
 /** The organisation number as the input keeps it: without spaces and dashes. */
-export const stripOrganisationNumber = (value: string) => value.replace(/[\s-]/g, '');
+const stripOrganisationNumber = (value: string) => value.replace(/[\s-]/g, '');
 
 /**
  * A change as the form applies it (spec: signup autofill): the organisation number loses spaces and

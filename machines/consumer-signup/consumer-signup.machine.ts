@@ -133,7 +133,7 @@ export const isEmailNotVerifiedAnswer = (event: unknown) =>
   signupOutputOf(event).details?.toLowerCase() === 'email not verified';
 
 /** What the signup alert shows for a text: the text itself, else the generic message. */
-export const signupAlertOf = (text: string | null | undefined) =>
+const signupAlertOf = (text: string | null | undefined) =>
   text
     ? { errorKey: null, errorMessage: text }
     : { errorKey: 'somethingWentWrong' as const, errorMessage: null };

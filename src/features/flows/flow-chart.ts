@@ -60,7 +60,8 @@ function guardName(guard: unknown): string | undefined {
   return typeof type === 'string' ? type : 'guard';
 }
 
-function triggerOf(machine: AnyStateMachine, eventType: string): ChartTrigger {
+/** What causes a transition: a user event, an actor's outcome, a delay (its ms when fixed) or nothing. */
+export function triggerOf(machine: AnyStateMachine, eventType: string): ChartTrigger {
   if (eventType === '') return { kind: 'always' };
   const done = doneActor.exec(eventType);
   if (done) return { kind: 'done', actor: done[1]! };

@@ -12,7 +12,7 @@ const reports = import.meta.glob<FlowCoverageReport>('/reports/flow-coverage/*.j
   import: 'default',
 });
 
-export const coverageByFlow = new Map(Object.values(reports).map((report) => [report.flowId, report]));
+const coverageByFlow = new Map(Object.values(reports).map((report) => [report.flowId, report]));
 
 /** '12/12 states, 20/20 transitions', or null when the model tests have not run before this build. */
 export function coverageText(flowId: string): string | null {

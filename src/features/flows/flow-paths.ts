@@ -3,7 +3,7 @@
 import type { AnyEventObject, AnyStateNode } from 'xstate';
 import { flowPaths, outcomeDescription, serializeEvent } from '../../../machines/graph';
 import type { FlowEntry } from '../../../machines/index';
-import { triggerLabel } from './flow-chart';
+import { triggerLabel, triggerOf } from './flow-chart';
 
 export type FlowStepKind = 'start' | 'event' | 'done' | 'error' | 'delay' | 'always';
 
@@ -44,31 +44,19 @@ export function describeEvent(
   const json = JSON.parse(serializeEvent(event)) as Record<string, unknown>;
   const { type: _type, ...payload } = json;
   const detail = Object.keys(payload).length ? JSON.stringify(payload) : '';
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (actor) {
-    const kind = actor[1] as 'done' | 'error';
-    const description = outcomeDescription(entry, event);
-    return {
-      kind,
-      event: json,
-      label: triggerLabel({ kind, actor: actor[2]! }),
-      detail,
-      ...(description ? { description } : {}),
-    };
+  const trigger = triggerOf(entry.machine, event.type);
+  const step = { event: json, label: triggerLabel(trigger), detail };
+  switch (trigger.kind) {
+    case 'done':
+    case 'error': {
+      const description = outcomeDescription(entry, event);
+      return { kind: trigger.kind, ...step, ...(description ? { description } : {}) };
+    }
+    case 'delay':
+      return { kind: 'delay', ...step, ...(trigger.ms === null ? {} : { delayMs: trigger.ms }) };
+    default:
+      return { kind: trigger.kind, ...step };
   }
-  const delay = /^xstate\.after\.([^.]+)\./.exec(event.type)?.[1];
-  if (delay) {
-    const named = (entry.machine.implementations.delays as Record<string, unknown>)[delay];
-    const ms = typeof named === 'number' ? named : Number(delay);
-    return {
-      kind: 'delay',
-      event: json,
-      label: triggerLabel({ kind: 'delay', delay, ms: Number.isFinite(ms) ? ms : null }),
-      detail,
-      ...(Number.isFinite(ms) ? { delayMs: ms } : {}),
-    };
-  }
-  return { kind: 'event', event: json, label: event.type, detail };
 }
 
 const stateName = (machineId: string, states: string[]) =>

@@ -64,5 +64,3 @@ export function useFlowSimulator(entry: FlowEntry) {
     },
   };
 }
-
-export type FlowSimulator = ReturnType<typeof useFlowSimulator>;
