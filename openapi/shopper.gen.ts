@@ -529,6 +529,8 @@ export interface components {
             postalCode?: string;
             city?: string;
             country?: string;
+            /** @description The delivery address's company (Walley's business preset). */
+            companyName?: string;
         };
         /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
         Checkout: {

@@ -66,7 +66,12 @@ export interface WidgetPageOptions {
 export function widgetPage(options: WidgetPageOptions): string {
   const lang = options.lang === 'sv' ? 'sv' : 'en';
   const t = texts[lang];
-  const field = (name: keyof CheckoutCustomer, type = 'text', autocomplete = 'off', required = false) =>
+  const field = (
+    name: Exclude<keyof CheckoutCustomer, 'companyName'>,
+    type = 'text',
+    autocomplete = 'off',
+    required = false,
+  ) =>
     `<label>${t[name]}${required ? ' *' : ''}<input name="${name}" type="${type}" autocomplete="${autocomplete}"${
       required ? ' required' : ''
     } value="${escapeXml(options.customer[name] ?? '')}"></label>`;

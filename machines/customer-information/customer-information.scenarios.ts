@@ -1,6 +1,12 @@
 import type { Company } from '../../openapi/types';
 import type { MachineScenarios } from '../scenarios';
-import type { CustomerChoice, customerInformationMachine } from './customer-information.machine';
+import {
+  type CustomerChoice,
+  type customerInformationMachine,
+  missingAddressFields,
+  type NewAddress,
+  noNewAddresses,
+} from './customer-information.machine';
 
 const address = (id: string, name: string, isDefault: boolean) => ({
   id,
@@ -41,11 +47,23 @@ const loaded: CustomerChoice = {
   contact: agent,
   billingAddressId: 'a-np-b1',
   shippingAddressId: 'a-np-s1',
+  newAddresses: noNewAddresses,
+};
+
+/** A one-off delivery for Acme AB, every required field filled in. */
+const siteAddress: NewAddress = {
+  company_name: 'Acme AB Bygg',
+  street_address: 'Industrigatan 4',
+  city: 'Uppsala',
+  state_province: 'Uppsala län',
+  postal_code: '753 30',
+  country: 'SE',
 };
 
 export const customerInformationScenarios: MachineScenarios<typeof customerInformationMachine> = {
-  // Which company or address is chosen tells no state apart.
-  contextKey: () => null,
+  // Which company or address is chosen tells no state apart; whether the shipping 'new' tab is complete does
+  // (using it stores the choice, or shows the messages). The billing draft stays empty: its messages show.
+  contextKey: (context) => missingAddressFields(context.drafts.shipping).length === 0,
   events: {
     'customer.chooseCompany': [{ type: 'customer.chooseCompany', company: nordicPrint, contact: agent }],
     'customer.chooseContact': [
@@ -56,6 +74,11 @@ export const customerInformationScenarios: MachineScenarios<typeof customerInfor
     ],
     'customer.chooseBilling': [{ type: 'customer.chooseBilling', addressId: 'a-np-b1' }],
     'customer.chooseShipping': [{ type: 'customer.chooseShipping', addressId: 'a-np-s2' }],
+    'customer.editAddress': [{ type: 'customer.editAddress', kind: 'shipping', values: siteAddress }],
+    'customer.useNewAddress': [
+      { type: 'customer.useNewAddress', kind: 'shipping' },
+      { type: 'customer.useNewAddress', kind: 'billing' },
+    ],
     'customer.retry': [{ type: 'customer.retry' }],
   },
   actors: {

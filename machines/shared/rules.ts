@@ -39,3 +39,6 @@ export function passwordErrorOf(password: string): 'passwordMinLength' | 'passwo
 
 /** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/** The countries an address can have: the markets' (company creation and the checkout's new addresses). */
+export const addressCountries = ['SE', 'NO', 'DK', 'FI', 'DE'] as const;

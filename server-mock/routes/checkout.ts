@@ -169,7 +169,9 @@ function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: stri
   if (company) {
     order.organisation_number = company.registrationNumber;
     order.attributes = { merchantReference1: cart.attributes?.merchantReference1 ?? '' };
-    if (company.name) order.shippingAddress = { ...address, company_name: company.name };
+    // The delivery company the shop handed Walley (a new address typed in the checkout), else the buyer's.
+    const companyName = checkout.preset?.companyName || company.name;
+    if (companyName) order.shippingAddress = { ...address, company_name: companyName };
   }
   return order;
 }
@@ -253,7 +255,7 @@ export function checkoutRoutes(app: MockApp) {
       walley: {
         businessCustomerPreset?: {
           buyer?: { firstName?: string; lastName?: string; email?: string; mobilePhoneNumber?: string };
-          deliveryAddress?: { address?: string; postalCode?: string; city?: string };
+          deliveryAddress?: { companyName?: string; address?: string; postalCode?: string; city?: string };
         };
       };
     }>(c).walley.businessCustomerPreset;
@@ -267,6 +269,7 @@ export function checkoutRoutes(app: MockApp) {
         address: deliveryAddress.address,
         postalCode: deliveryAddress.postalCode,
         city: deliveryAddress.city,
+        companyName: deliveryAddress.companyName,
       };
     }
     return c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });

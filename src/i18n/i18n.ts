@@ -28,7 +28,8 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
       lng: initialLanguage,
       fallbackLng: defaultLanguage,
       // 'common' is what every page's first paint needs; 'shop' (cart, product, wishlist, newsletter)
-      // loads with the first view that asks for it, and with every language switch after that.
+      // loads with the first view that asks for it, and with every language switch after that. 'customer'
+      // (the checkout's customer information card and company creation) loads with the card.
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',

@@ -6,13 +6,13 @@ import type {
   NewAddressValues,
 } from '../../machines/company-create/company-create.machine';
 import { flowById } from '../../machines/index';
-import shop from '../../src/i18n/locales/sv/shop.json';
+import customer from '../../src/i18n/locales/sv/customer.json';
 import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
-const texts = shop.companyCreate;
+const texts = customer.companyCreate;
 const card = () => screen.getByRole('region', { name: 'Kundinformation' });
 const dialog = () => screen.getByRole('dialog', { name: texts.title });
 const form = () => dialog().querySelector('form') as HTMLFormElement;

@@ -1,14 +1,36 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
-import type { CustomerInformationContext } from '../../machines/customer-information/customer-information.machine';
+import type {
+  AddressKind,
+  CustomerInformationContext,
+  NewAddress,
+  NewAddressField,
+} from '../../machines/customer-information/customer-information.machine';
 import { flowById } from '../../machines/index';
+import customer from '../../src/i18n/locales/sv/customer.json';
 import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
+const texts = customer.customerInfo;
+const fields = customer.companyCreate.fields;
+const tabOf = { billing: texts.billing, shipping: texts.shipping } as const;
+const requiredMessages: Record<NewAddressField, string> = {
+  company_name: customer.companyCreate.errors.companyNameRequired,
+  street_address: customer.companyCreate.errors.streetRequired,
+  city: customer.companyCreate.errors.cityRequired,
+  state_province: customer.companyCreate.errors.stateRequired,
+  postal_code: customer.companyCreate.errors.postalCodeRequired,
+  country: customer.companyCreate.errors.countryRequired,
+};
 const card = () => screen.getByRole('region', { name: 'Kundinformation' });
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as CustomerInformationContext;
+/** A text input by its label; required fields carry a hidden '*' mark in the label. */
+const input = (scope: HTMLElement, label: string) =>
+  within(scope).getByLabelText((text) => text.replace(/\*$/, '') === label, {
+    selector: 'input',
+  }) as HTMLInputElement;
 
 // The lazily loaded card is compiled once before the paths run, not inside the first path's time limit.
 beforeAll(async () => {
@@ -22,14 +44,30 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** Opens the kind's tab and its 'existing' or 'new' tab (the agent may enter new addresses). */
+async function openAddressTab({ user }: StepContext, kind: AddressKind, source: 'existing' | 'new') {
+  await user.click(within(card()).getByRole('tab', { name: tabOf[kind] }));
+  await user.click(
+    within(card()).getByRole('tab', { name: source === 'new' ? texts.newAddress : texts.existingAddress }),
+  );
+}
+
 /** Checks the radio of the tab's address that is not chosen yet. */
-async function chooseOtherAddress({ user }: StepContext, tab: string) {
-  await user.click(within(card()).getByRole('tab', { name: tab }));
-  const panel = within(card()).getByRole('tabpanel');
+async function chooseOtherAddress(context: StepContext, kind: AddressKind) {
+  await openAddressTab(context, kind, 'existing');
+  const panel = within(card()).getAllByRole('tabpanel').at(-1)!;
   const other = within(panel)
     .getAllByRole('radio')
     .find((radio) => !(radio as HTMLInputElement).checked)!;
-  await user.click(other);
+  await context.user.click(other);
+}
+
+/** The new-address form on show, and the kind it is for. */
+function shownNewAddressForm() {
+  const form = within(card()).queryByRole('form', { name: /: ny adress$/ });
+  if (!form) return null;
+  const kind = form.getAttribute('aria-label')?.startsWith(texts.billing) ? 'billing' : 'shipping';
+  return { form, kind } as const;
 }
 
 modelTest({
@@ -57,8 +95,27 @@ modelTest({
       await context.user.type(input, other.split(' ')[0]!);
       await context.user.click(await screen.findByRole('option', { name: other }));
     },
-    'customer.chooseBilling': (_event, context) => chooseOtherAddress(context, 'Faktureringsadress'),
-    'customer.chooseShipping': (_event, context) => chooseOtherAddress(context, 'Leveransadress'),
+    'customer.chooseBilling': (_event, context) => chooseOtherAddress(context, 'billing'),
+    'customer.chooseShipping': (_event, context) => chooseOtherAddress(context, 'shipping'),
+    'customer.editAddress': async (event, context) => {
+      await openAddressTab(context, event.kind, 'new');
+      const form = shownNewAddressForm()!.form;
+      for (const [field, value] of Object.entries(event.values as Partial<NewAddress>)) {
+        if (field === 'country') {
+          expect(
+            within(form).getByRole('button', { name: new RegExp(fields.country) }).textContent,
+          ).toContain(customer.companyCreate.countries[value as 'SE']);
+          continue;
+        }
+        const element = input(form, fields[field as keyof typeof fields]);
+        await context.user.clear(element);
+        await context.user.type(element, value);
+      }
+    },
+    'customer.useNewAddress': async (event, context) => {
+      await openAddressTab(context, event.kind, 'new');
+      await context.user.click(within(card()).getByRole('button', { name: texts.useAddress }));
+    },
     'customer.retry': async (_event, { user }) => {
       await user.click(within(card()).getByRole('button', { name: 'Försök igen' }));
     },
@@ -69,8 +126,19 @@ modelTest({
       expect(within(card()).queryByRole('tablist')).toBeNull();
     },
     choosing: (context) => {
-      const { company, contact } = contextOf(context);
-      expect(within(card()).queryByRole('alert')).toBeNull();
+      const { company, contact, draftErrors, drafts, newAddresses } = contextOf(context);
+      const shown = shownNewAddressForm();
+      if (shown) {
+        // The form shows the draft, and exactly the messages of its empty fields the user tried to use.
+        for (const [field, message] of Object.entries(requiredMessages) as [NewAddressField, string][])
+          expect(within(shown.form).queryByText(message) !== null, message).toBe(
+            draftErrors[shown.kind].includes(field),
+          );
+        expect(input(shown.form, fields.street_address).value).toBe(drafts[shown.kind].street_address);
+        expect(within(shown.form).queryByText(texts.newAddressUsed) !== null).toBe(
+          newAddresses[shown.kind] !== null,
+        );
+      } else expect(within(card()).queryByRole('alert')).toBeNull();
       expect(within(card()).getByRole('button', { name: /Företag/ }).textContent).toContain(company?.name);
       expect(
         (within(card()).getByRole('combobox', { name: 'Kontaktperson' }) as HTMLInputElement).value,

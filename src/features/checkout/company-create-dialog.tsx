@@ -11,6 +11,7 @@ import {
   companyCreateMachine,
   type NewAddressValues,
 } from '../../../machines/company-create/company-create.machine';
+import { addressCountries } from '../../../machines/shared/rules';
 import type { Company } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
@@ -21,9 +22,6 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { SignupPhoneField } from '../account/signup-fields';
 import * as styles from './customer-information-card.css';
-
-/** The countries an address can have: the markets' (the signup's list). */
-const countries = ['SE', 'NO', 'DK', 'FI', 'DE'] as const;
 
 const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'email' }[] = [
   { name: 'name', required: true },
@@ -44,7 +42,7 @@ export default function CompanyCreateForm({
   onCreated: (company: Company) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   const api = useApi();
   const actor = useFlowActor(
     companyCreateMachine.provide({
@@ -153,7 +151,7 @@ function AddressList({
   onRemove: (index: number) => void;
   onChange: (index: number, change: Partial<NewAddressValues>) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   const heading = t(`companyCreate.${kind}Addresses`);
   return (
     <fieldset className={styles.card}>
@@ -194,7 +192,10 @@ function AddressList({
               label={t('companyCreate.fields.country')}
               isRequired
               placeholder={t('companyCreate.chooseCountry')}
-              items={countries.map((code) => ({ id: code, label: t(`companyCreate.countries.${code}`) }))}
+              items={addressCountries.map((code) => ({
+                id: code,
+                label: t(`companyCreate.countries.${code}`),
+              }))}
               selectedKey={address.country || null}
               onSelectionChange={(key) => onChange(index, { country: String(key ?? '') })}
               errorMessage={message(`${path}country`)}

@@ -12,6 +12,7 @@ import {
   defaultAddressId,
   isInactiveCompany,
   merchantReferenceOf,
+  noNewAddresses,
 } from '../../../machines/customer-information/customer-information.machine';
 import type { Address, Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
@@ -22,7 +23,6 @@ import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ChoiceGroup } from '../../ui/choice-group';
 import { ComboBox } from '../../ui/combo-box';
 import { Dialog, DialogTrigger, Modal } from '../../ui/dialog';
 import { Select } from '../../ui/select';
@@ -33,6 +33,7 @@ import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { bearer } from '../cart/cart-session';
+import { AddressTab, addressLine } from './address-tab';
 import type { KnownCustomer } from './checkout-session';
 import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
 import * as styles from './customer-information-card.css';
@@ -50,24 +51,33 @@ const fullName = (person: { first_name?: string; last_name?: string }) =>
 const selfOf = (user: User): ContactPerson => ({ id: user.id, name: fullName(user), email: user.email });
 const isAgentOf = (user: User, companyId: string | undefined) =>
   user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
+/**
+ * Who may type a new address for the order: whoever may edit the company (a super admin, its admin) and its
+ * agents, who order on the customers' behalf (decision 020).
+ */
+const mayEnterNewAddress = (user: User, companyId: string) =>
+  user.is_super_admin ||
+  user.organisations.some(
+    (membership) =>
+      membership.id === companyId && (membership.level === 'admin' || membership.role === 'agent'),
+  );
 /** Agents (of any company) and super admins create companies from the card (the spec). */
 const mayCreateCompany = (user: User) =>
   user.is_super_admin || user.organisations.some((membership) => membership.role === 'agent');
 /** Who the order is for when a company is chosen: a super admin has nobody by default, others themselves. */
 const defaultContact = (user: User) => (user.is_super_admin ? null : selfOf(user));
 
-const addressLine = (address: Address) =>
-  [address.street_address, address.house_number].filter(Boolean).join(' ');
-
 /** What the payment provider is handed: the buyer (the contact person) and the shipping address. */
 function presetOf(choice: CustomerChoice): KnownCustomer {
   const { company, contact } = choice;
   if (!company) return {};
-  const shipping = company.shipping_address.find((address) => address.id === choice.shippingAddressId);
+  const shipping =
+    choice.newAddresses.shipping ??
+    company.shipping_address.find((address) => address.id === choice.shippingAddressId);
   const [firstName = '', ...rest] = (contact?.name ?? '').split(' ');
   return {
     organizationNumber: company.organisation_number,
-    companyName: shipping?.company_name ?? company.name,
+    companyName: shipping?.company_name || company.name,
     ...(contact ? { firstName, lastName: rest.join(' ') } : {}),
     ...(contact?.email ? { email: contact.email } : {}),
     ...(shipping
@@ -79,13 +89,15 @@ function presetOf(choice: CustomerChoice): KnownCustomer {
 export default function CustomerInformationCard() {
   const api = useApi();
   const user = useQuery(userQueryOptions(api));
+  // The card's texts (namespace 'customer') load with it, not with the shop's first paint.
+  const { ready } = useTranslation('customer');
   const shopper = user.data;
   const isBusiness = shopper && (shopper.is_super_admin || shopper.organisations.length > 0);
-  return shopper && isBusiness ? <CustomerInformation user={shopper} /> : null;
+  return ready && shopper && isBusiness ? <CustomerInformation user={shopper} /> : null;
 }
 
 function CustomerInformation({ user }: { user: User }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   const api = useApi();
   const queryClient = useQueryClient();
   const actor = useFlowActor(
@@ -102,7 +114,13 @@ function CustomerInformation({ user }: { user: User }) {
             page.companies.find((entry) => registration && entry.organisation_number === registration) ??
             (user.is_super_admin ? null : (page.companies[0] ?? null));
           if (!company)
-            return { company: null, contact: null, billingAddressId: null, shippingAddressId: null };
+            return {
+              company: null,
+              contact: null,
+              billingAddressId: null,
+              shippingAddressId: null,
+              newAddresses: noNewAddresses,
+            };
           const saved = readCustomerChoice(user.id);
           const kept = saved?.companyId === company.id ? saved : null;
           const known = (addresses: Address[], id: string | null | undefined) =>
@@ -120,6 +138,7 @@ function CustomerInformation({ user }: { user: User }) {
                 : defaultContact(user),
             billingAddressId: known(company.billing_address, kept?.billingAddressId),
             shippingAddressId: known(company.shipping_address, kept?.shippingAddressId),
+            newAddresses: kept?.newAddresses ?? noNewAddresses,
           };
         }),
         storeChoice: fromPromise(async ({ input }) => {
@@ -148,6 +167,7 @@ function CustomerInformation({ user }: { user: User }) {
             contactId: contact?.id ?? null,
             billingAddressId: input.billingAddressId,
             shippingAddressId: input.shippingAddressId,
+            newAddresses: input.newAddresses,
             preset: presetOf(input),
           });
         }),
@@ -258,24 +278,32 @@ function CustomerInformation({ user }: { user: User }) {
                 <Tab id="billing">{t('customerInfo.billing')}</Tab>
                 <Tab id="shipping">{t('customerInfo.shipping')}</Tab>
               </TabList>
-              <TabPanel id="billing">
-                <AddressChoice
-                  label={t('customerInfo.billing')}
-                  addresses={company.billing_address}
-                  chosenId={state.context.billingAddressId}
-                  isDisabled={!state.canChoose}
-                  onChoose={(addressId) => actor.send({ type: 'customer.chooseBilling', addressId })}
-                />
-              </TabPanel>
-              <TabPanel id="shipping">
-                <AddressChoice
-                  label={t('customerInfo.shipping')}
-                  addresses={company.shipping_address}
-                  chosenId={state.context.shippingAddressId}
-                  isDisabled={!state.canChoose}
-                  onChoose={(addressId) => actor.send({ type: 'customer.chooseShipping', addressId })}
-                />
-              </TabPanel>
+              {(['billing', 'shipping'] as const).map((kind) => (
+                <TabPanel key={kind} id={kind}>
+                  <AddressTab
+                    kind={kind}
+                    label={t(`customerInfo.${kind}`)}
+                    addresses={kind === 'billing' ? company.billing_address : company.shipping_address}
+                    chosenId={
+                      kind === 'billing' ? state.context.billingAddressId : state.context.shippingAddressId
+                    }
+                    newAddress={state.context.newAddresses[kind]}
+                    draft={state.context.drafts[kind]}
+                    draftErrors={state.context.draftErrors[kind]}
+                    mayEnterNew={mayEnterNewAddress(user, company.id)}
+                    isDisabled={!state.canChoose}
+                    onChoose={(addressId) =>
+                      actor.send(
+                        kind === 'billing'
+                          ? { type: 'customer.chooseBilling', addressId }
+                          : { type: 'customer.chooseShipping', addressId },
+                      )
+                    }
+                    onEdit={(values) => actor.send({ type: 'customer.editAddress', kind, values })}
+                    onUse={() => actor.send({ type: 'customer.useNewAddress', kind })}
+                  />
+                </TabPanel>
+              ))}
             </Tabs>
           )}
         </>
@@ -292,7 +320,7 @@ interface CompanyPickerProps {
 
 /** A member's companies: a select, disabled with one or fewer (the spec). */
 function OwnCompanies({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   const api = useApi();
   const own = useQuery(companiesQueryOptions(api, 1, ''));
   const companies = own.data?.companies ?? (chosen ? [chosen] : []);
@@ -312,7 +340,7 @@ function OwnCompanies({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
 
 /** A super admin's search over every company (shopping spec: 400 ms debounce in checkout searches). */
 function SuperAdminCompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   return (
     <div className={styles.card}>
       <p>
@@ -358,7 +386,7 @@ function ContactPersons({
   isDisabled: boolean;
   onChoose: (contact: ContactPerson) => void;
 }) {
-  const { t } = useTranslation('shop');
+  const { t } = useTranslation('customer');
   const api = useApi();
   const members = useQuery({
     queryKey: ['organisation-users', company.id, { page: 1, perPage: contactPageSize }],
@@ -384,43 +412,15 @@ function ContactPersons({
       label={t('customerInfo.contact')}
       items={people.map((person) => ({ id: person.id, label: person.name }))}
       selectedKey={chosen?.id ?? null}
-      isDisabled={isDisabled || members.isPending}
+      // Read-only, not disabled, while the choice is stored: disabling the focused input blurs it, and the
+      // blur put back the person chosen before (seen in the model test).
+      isReadOnly={isDisabled}
+      isDisabled={members.isPending}
       placeholder={t('customerInfo.contactPlaceholder')}
       onSelectionChange={(key) => {
         const picked = people.find((person) => person.id === key);
         if (picked && picked.id !== chosen?.id) onChoose(picked);
       }}
-    />
-  );
-}
-
-function AddressChoice({
-  label,
-  addresses,
-  chosenId,
-  isDisabled,
-  onChoose,
-}: {
-  label: string;
-  addresses: Address[];
-  chosenId: string | null;
-  isDisabled: boolean;
-  onChoose: (addressId: string) => void;
-}) {
-  const { t } = useTranslation('shop');
-  if (addresses.length === 0) return <p className={styles.muted}>{t('customerInfo.noAddresses')}</p>;
-  return (
-    <ChoiceGroup
-      label={label}
-      value={chosenId}
-      isDisabled={isDisabled}
-      onChange={(id) => {
-        if (id !== chosenId) onChoose(id);
-      }}
-      choices={addresses.map((address) => ({
-        id: address.id,
-        label: `${address.name}: ${addressLine(address)}, ${address.postal_code} ${address.city}`,
-      }))}
     />
   );
 }
