@@ -163,7 +163,7 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByRole('combobox', { name: 'Kontaktperson' })).toHaveValue('');
   });
 
-  test('Riskable AB shows the not-credit-valid warning; no axe violations with the card', async ({
+  test('Riskable AB shows the not-credit-valid warning; its admin gets the new address form; no axe violations', async ({
     page,
     request,
   }) => {
@@ -171,6 +171,10 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByText(/Företaget är inte kreditgodkänt/)).toBeVisible();
     await expect(card(page).getByText(/Företaget är inaktivt/)).toHaveCount(0);
     await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();
+    // The company's admin may enter a new address: axe over the open form too.
+    await card(page).getByRole('tab', { name: 'Faktureringsadress' }).click();
+    await card(page).getByRole('tab', { name: 'Ny' }).click();
+    await expect(card(page).getByRole('form', { name: 'Faktureringsadress: ny adress' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

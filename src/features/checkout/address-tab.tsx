@@ -86,7 +86,6 @@ function ExistingAddresses({
   onChoose,
 }: AddressTabProps) {
   const { t } = useTranslation('customer');
-  if (addresses.length === 0) return <p className={styles.muted}>{t('customerInfo.noAddresses')}</p>;
   return (
     <>
       {newAddress && (
@@ -94,19 +93,23 @@ function ExistingAddresses({
           {t('customerInfo.newAddressInUse', { address: addressSummary(newAddress) })}
         </p>
       )}
-      <ChoiceGroup
-        label={label}
-        // While a new address is used, none of the company's is chosen: choosing one replaces it.
-        value={newAddress ? null : chosenId}
-        isDisabled={isDisabled}
-        onChange={(id) => {
-          if (newAddress || id !== chosenId) onChoose(id);
-        }}
-        choices={addresses.map((address) => ({
-          id: address.id,
-          label: `${address.name}: ${addressSummary(address)}`,
-        }))}
-      />
+      {addresses.length === 0 ? (
+        <p className={styles.muted}>{t('customerInfo.noAddresses')}</p>
+      ) : (
+        <ChoiceGroup
+          label={label}
+          // While a new address is used, none of the company's is chosen: choosing one replaces it.
+          value={newAddress ? null : chosenId}
+          isDisabled={isDisabled}
+          onChange={(id) => {
+            if (newAddress || id !== chosenId) onChoose(id);
+          }}
+          choices={addresses.map((address) => ({
+            id: address.id,
+            label: `${address.name}: ${addressSummary(address)}`,
+          }))}
+        />
+      )}
     </>
   );
 }
@@ -144,7 +147,8 @@ function NewAddressForm({
           label={t(`companyCreate.fields.${field}`)}
           name={field}
           isRequired
-          isDisabled={isDisabled}
+          // Read-only while the choice is stored: a disabled input would drop the keyboard focus.
+          isReadOnly={isDisabled}
           value={draft[field]}
           onChange={(value) => onEdit({ [field]: value })}
           errorMessage={messageOf(field)}
