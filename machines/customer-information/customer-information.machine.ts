@@ -24,7 +24,7 @@ export interface NewAddress {
 export type NewAddressField = keyof NewAddress;
 
 /** The spec: every field of a new address is marked required. */
-export const newAddressFields = [
+const newAddressFields = [
   'company_name',
   'street_address',
   'city',
@@ -38,10 +38,10 @@ export const missingAddressFields = (address: NewAddress): NewAddressField[] =>
   newAddressFields.filter((field) => !address[field].trim());
 
 /** The spec's default country of a new address. */
-export const newAddressCountry = 'SE';
+const newAddressCountry = 'SE';
 
 /** A new address form of the company: its name and the default country filled in. */
-export const blankAddressOf = (company: Pick<Company, 'name'> | null): NewAddress => ({
+const blankAddressOf = (company: Pick<Company, 'name'> | null): NewAddress => ({
   company_name: company?.name ?? '',
   street_address: '',
   city: '',

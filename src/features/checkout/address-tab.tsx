@@ -40,7 +40,7 @@ export const addressLine = (address: Pick<Address, 'street_address' | 'house_num
 const addressSummary = (address: Pick<Address, 'street_address' | 'postal_code' | 'city' | 'house_number'>) =>
   `${addressLine(address)}, ${address.postal_code} ${address.city}`;
 
-export interface AddressTabProps {
+interface AddressTabProps {
   kind: AddressKind;
   label: string;
   addresses: Address[];
