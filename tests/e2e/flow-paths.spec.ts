@@ -6,6 +6,7 @@ import { test } from './fixtures';
 import { businessSignupAdapter } from './flows/business-signup.adapter';
 import { checkoutProviderAdapter } from './flows/checkout-provider.adapter';
 import { consumerSignupAdapter } from './flows/consumer-signup.adapter';
+import { customerInformationAdapter } from './flows/customer-information.adapter';
 import { forgotPasswordAdapter } from './flows/forgot-password.adapter';
 import { giftCardApplyAdapter } from './flows/gift-card-apply.adapter';
 import { loginAdapter } from './flows/login.adapter';
@@ -20,6 +21,7 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   'order-decision': orderDecisionAdapter,
   'checkout-provider': checkoutProviderAdapter,
   'gift-card-apply': giftCardApplyAdapter,
+  'customer-information': customerInformationAdapter,
 };
 
 for (const [flowId, adapter] of Object.entries(adapters)) {

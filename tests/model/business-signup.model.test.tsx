@@ -5,6 +5,7 @@ import type {
   BusinessSignupValues,
 } from '../../machines/business-signup/business-signup.machine';
 import { flowById } from '../../machines/index';
+import { labelledInput } from '../support/labelled-input';
 import {
   businessAttributeNames as attributeNames,
   businessSignupCheckboxes,
@@ -29,11 +30,7 @@ const checkboxes: Partial<Record<keyof BusinessSignupValues, string>> = business
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as BusinessSignupContext;
 const emailOf = (context: StepContext) => contextOf(context).values.email.trim().toLowerCase();
 
-/** A text input by its label; required fields carry a hidden '*' mark in the label. */
-const field = (name: TextName) =>
-  within(form()).getByLabelText((text) => text.replace(/\*$/, '') === labels[name], {
-    selector: 'input:not([type=checkbox])',
-  });
+const field = (name: TextName) => labelledInput(form(), labels[name] as string);
 
 /** What the form shows: the typed and autofilled values, one message per invalid changed field. */
 function expectForm(context: BusinessSignupContext) {

@@ -9,6 +9,7 @@ import { flowById } from '../../machines/index';
 import customer from '../../src/i18n/locales/sv/customer.json';
 import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -25,11 +26,6 @@ const section = (kind: 'billing' | 'shipping', index: number) =>
       String(index + 1),
     ),
   });
-/** A text input by its label; required fields carry a hidden '*' mark in the label. */
-const input = (scope: HTMLElement, label: string) =>
-  within(scope).getByLabelText((text) => text.replace(/\*$/, '') === label, {
-    selector: 'input',
-  }) as HTMLInputElement;
 
 async function fill({ user }: StepContext, element: HTMLInputElement, value: string) {
   await user.clear(element);
@@ -78,13 +74,14 @@ modelTest({
   events: {
     'create.change': async (event, context) => {
       for (const [name, value] of Object.entries(event.values as Record<CompanyCreateTextField, string>))
-        await fill(context, input(form(), texts.fields[name as CompanyCreateTextField]), value);
+        await fill(context, labelledInput(form(), texts.fields[name as CompanyCreateTextField]), value);
     },
     'create.changeAddress': async (event, context) => {
       const scope = section(event.kind, event.index);
       const values = event.values as Partial<NewAddressValues>;
       for (const name of ['street_address', 'postal_code', 'city'] as const)
-        if (values[name] !== undefined) await fill(context, input(scope, texts.fields[name]), values[name]);
+        if (values[name] !== undefined)
+          await fill(context, labelledInput(scope, texts.fields[name]), values[name]);
       if (values.phone !== undefined)
         await fill(
           context,
@@ -127,7 +124,7 @@ modelTest({
   states: {
     editing: (context) => {
       const { values } = contextOf(context);
-      expect(input(form(), texts.fields.name).value).toBe(values.name);
+      expect(labelledInput(form(), texts.fields.name).value).toBe(values.name);
       expect(within(form()).queryAllByRole('region', { name: /Faktureringsadress \d/ })).toHaveLength(
         values.billing_address.length,
       );

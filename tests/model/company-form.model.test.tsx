@@ -2,16 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, expect } from 'vitest';
 import type { CompanyFormContext } from '../../machines/company-form/company-form.machine';
 import { flowById } from '../../machines/index';
+import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
 const form = () => screen.getByRole('form', { name: 'Uppgifter om Acme AB' });
 const save = () => within(form()).getByRole('button', { name: /^Spara/ });
-/** A field by its label; required fields carry a hidden '*' mark in the label. */
-const byLabel = (container: HTMLElement, label: string) =>
-  within(container).getByLabelText((text) => text.replace(/\*$/, '') === label, {
-    selector: 'input',
-  }) as HTMLInputElement;
 const labels = { contact_name: 'Kontaktnamn', email: 'E-post', invoice_email: 'E-post för fakturor' };
 const messages: Record<string, string> = {
   emailValidation: 'Ange en giltig e-postadress',
@@ -29,7 +25,7 @@ const section = (name: string) => within(form()).getByRole('region', { name });
 function expectForm(context: CompanyFormContext) {
   const { values, fieldErrors } = context;
   for (const [name, label] of Object.entries(labels))
-    expect(byLabel(form(), label).value, name).toBe(values[name as keyof typeof labels]);
+    expect(labelledInput(form(), label).value, name).toBe(values[name as keyof typeof labels]);
   for (const [kind, heading] of [
     ['billing', 'Faktureringsadresser'],
     ['shipping', 'Leveransadresser'],
@@ -40,7 +36,7 @@ function expectForm(context: CompanyFormContext) {
       list.map((address) => address.name),
     );
     groups.forEach((group, index) => {
-      expect(byLabel(group, 'Gatuadress').value).toBe(list[index]!.street_address);
+      expect(labelledInput(group, 'Gatuadress').value).toBe(list[index]!.street_address);
       // Removing is offered only while more than one address of the kind exists.
       const remove = within(group).getByRole('button', { name: `Ta bort ${list[index]!.name}` });
       expect(remove.hasAttribute('disabled')).toBe(list.length < 2);
@@ -74,7 +70,7 @@ modelTest({
   },
   events: {
     'company.change': async (event, { user }) => {
-      const input = byLabel(form(), labels[event.field as keyof typeof labels]);
+      const input = labelledInput(form(), labels[event.field as keyof typeof labels]);
       await user.clear(input);
       await user.click(input);
       await user.paste(event.value as string);
@@ -88,7 +84,7 @@ modelTest({
       };
       const address = (snapshot.context as CompanyFormContext).values[`${kind}_address`][index]!;
       expect(field).toBe('street_address');
-      const input = byLabel(within(form()).getByRole('group', { name: address.name }), 'Gatuadress');
+      const input = labelledInput(within(form()).getByRole('group', { name: address.name }), 'Gatuadress');
       await user.clear(input);
       await user.click(input);
       await user.paste(value);

@@ -5,6 +5,7 @@ import type {
   ConsumerSignupValues,
 } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
+import { labelledInput } from '../support/labelled-input';
 import {
   consumerSignupCheckboxes as checkboxes,
   signupErrorTexts as errorTexts,
@@ -16,11 +17,7 @@ import { modelTest, type StepContext } from './harness';
 const page = () => screen.getByRole('region', { name: 'Skapa konto' });
 const form = () => page().querySelector('form') as HTMLFormElement;
 const submit = () => within(form()).getByRole('button', { name: /^Skapa konto/ });
-/** A field by its label; required fields carry a hidden '*' mark in the label. */
-const field = (name: keyof typeof labels) =>
-  within(form()).getByLabelText((text) => text.replace(/\*$/, '') === labels[name], {
-    selector: 'input:not([type=checkbox])',
-  });
+const field = (name: keyof typeof labels) => labelledInput(form(), labels[name]);
 
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as ConsumerSignupContext;
 

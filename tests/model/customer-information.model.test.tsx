@@ -7,30 +7,16 @@ import type {
   NewAddressField,
 } from '../../machines/customer-information/customer-information.machine';
 import { flowById } from '../../machines/index';
-import customer from '../../src/i18n/locales/sv/customer.json';
 import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
+import { customerCardTexts as texts } from '../support/view-texts';
 import { modelTest, type StepContext } from './harness';
 
-const texts = customer.customerInfo;
-const fields = customer.companyCreate.fields;
-const tabOf = { billing: texts.billing, shipping: texts.shipping } as const;
-const requiredMessages: Record<NewAddressField, string> = {
-  company_name: customer.companyCreate.errors.companyNameRequired,
-  street_address: customer.companyCreate.errors.streetRequired,
-  city: customer.companyCreate.errors.cityRequired,
-  state_province: customer.companyCreate.errors.stateRequired,
-  postal_code: customer.companyCreate.errors.postalCodeRequired,
-  country: customer.companyCreate.errors.countryRequired,
-};
-const card = () => screen.getByRole('region', { name: 'Kundinformation' });
+const { fields } = texts;
+const card = () => screen.getByRole('region', { name: texts.card });
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as CustomerInformationContext;
-/** A text input by its label; required fields carry a hidden '*' mark in the label. */
-const input = (scope: HTMLElement, label: string) =>
-  within(scope).getByLabelText((text) => text.replace(/\*$/, '') === label, {
-    selector: 'input',
-  }) as HTMLInputElement;
 
 // The lazily loaded card is compiled once before the paths run, not inside the first path's time limit.
 beforeAll(async () => {
@@ -46,7 +32,7 @@ afterEach(() => {
 
 /** Opens the kind's tab and its 'existing' or 'new' tab (the agent may enter new addresses). */
 async function openAddressTab({ user }: StepContext, kind: AddressKind, source: 'existing' | 'new') {
-  await user.click(within(card()).getByRole('tab', { name: tabOf[kind] }));
+  await user.click(within(card()).getByRole('tab', { name: texts.tabs[kind] }));
   await user.click(
     within(card()).getByRole('tab', { name: source === 'new' ? texts.newAddress : texts.existingAddress }),
   );
@@ -66,7 +52,7 @@ async function chooseOtherAddress(context: StepContext, kind: AddressKind) {
 function shownNewAddressForm() {
   const form = within(card()).queryByRole('form', { name: /: ny adress$/ });
   if (!form) return null;
-  const kind = form.getAttribute('aria-label')?.startsWith(texts.billing) ? 'billing' : 'shipping';
+  const kind = form.getAttribute('aria-label')?.startsWith(texts.tabs.billing) ? 'billing' : 'shipping';
   return { form, kind } as const;
 }
 
@@ -85,12 +71,12 @@ modelTest({
   events: {
     'customer.chooseCompany': async (_event, context) => {
       const other = contextOf(context).company?.name === 'Acme AB' ? 'Nordic Print Oy' : 'Acme AB';
-      await context.user.click(within(card()).getByRole('button', { name: /Företag/ }));
+      await context.user.click(within(card()).getByRole('button', { name: new RegExp(texts.company) }));
       await context.user.click(await screen.findByRole('option', { name: other }));
     },
     'customer.chooseContact': async (_event, context) => {
       const other = contextOf(context).contact?.name === 'Johan Berg' ? 'Mikael Holm' : 'Johan Berg';
-      const input = within(card()).getByRole('combobox', { name: 'Kontaktperson' });
+      const input = within(card()).getByRole('combobox', { name: texts.contact });
       await context.user.clear(input);
       await context.user.type(input, other.split(' ')[0]!);
       await context.user.click(await screen.findByRole('option', { name: other }));
@@ -102,12 +88,12 @@ modelTest({
       const form = shownNewAddressForm()!.form;
       for (const [field, value] of Object.entries(event.values as Partial<NewAddress>)) {
         if (field === 'country') {
-          expect(
-            within(form).getByRole('button', { name: new RegExp(fields.country) }).textContent,
-          ).toContain(customer.companyCreate.countries[value as 'SE']);
+          expect(within(form).getByRole('button', { name: new RegExp(texts.country) }).textContent).toContain(
+            texts.countries[value]!,
+          );
           continue;
         }
-        const element = input(form, fields[field as keyof typeof fields]);
+        const element = labelledInput(form, fields[field as keyof typeof fields]);
         await context.user.clear(element);
         await context.user.type(element, value);
       }
@@ -117,7 +103,7 @@ modelTest({
       await context.user.click(within(card()).getByRole('button', { name: texts.useAddress }));
     },
     'customer.retry': async (_event, { user }) => {
-      await user.click(within(card()).getByRole('button', { name: 'Försök igen' }));
+      await user.click(within(card()).getByRole('button', { name: texts.retry }));
     },
   },
   states: {
@@ -130,30 +116,34 @@ modelTest({
       const shown = shownNewAddressForm();
       if (shown) {
         // The form shows the draft, and exactly the messages of its empty fields the user tried to use.
-        for (const [field, message] of Object.entries(requiredMessages) as [NewAddressField, string][])
+        for (const [field, message] of Object.entries(texts.required) as [NewAddressField, string][])
           expect(within(shown.form).queryByText(message) !== null, message).toBe(
             draftErrors[shown.kind].includes(field),
           );
-        expect(input(shown.form, fields.street_address).value).toBe(drafts[shown.kind].street_address);
+        expect(labelledInput(shown.form, fields.street_address).value).toBe(
+          drafts[shown.kind].street_address,
+        );
         expect(within(shown.form).queryByText(texts.newAddressUsed) !== null).toBe(
           newAddresses[shown.kind] !== null,
         );
       } else expect(within(card()).queryByRole('alert')).toBeNull();
-      expect(within(card()).getByRole('button', { name: /Företag/ }).textContent).toContain(company?.name);
-      expect(
-        (within(card()).getByRole('combobox', { name: 'Kontaktperson' }) as HTMLInputElement).value,
-      ).toBe(contact?.name);
+      expect(within(card()).getByRole('button', { name: new RegExp(texts.company) }).textContent).toContain(
+        company?.name,
+      );
+      expect((within(card()).getByRole('combobox', { name: texts.contact }) as HTMLInputElement).value).toBe(
+        contact?.name,
+      );
     },
     storing: () => {
-      expect(within(card()).getByRole('status').textContent).toBe('Sparar valet…');
+      expect(within(card()).getByRole('status').textContent).toBe(texts.storing);
     },
     failed: (context) => {
       expect(within(card()).getByRole('alert').textContent).toContain(
-        `Valet kunde inte sparas: ${contextOf(context).errorMessage}`,
+        texts.storeFailed(contextOf(context).errorMessage ?? ''),
       );
     },
     loadFailed: () => {
-      expect(within(card()).getByRole('alert').textContent).toContain('Företagen kunde inte hämtas.');
+      expect(within(card()).getByRole('alert').textContent).toContain(texts.loadFailed);
     },
   },
 });

@@ -134,3 +134,38 @@ export const discountCodeMessages: Record<string, [string, string?]> = {
   INACTIVE_DISCOUNT_CODE: ['Rabattkoden är inte aktiv'],
   BAD_REQUEST: ['Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
 };
+
+/** The checkout's customer information card: selectors, address tabs, the new-address form and its messages. */
+export const customerCardTexts = {
+  card: 'Kundinformation',
+  company: 'Företag',
+  contact: 'Kontaktperson',
+  tabs: { billing: 'Faktureringsadress', shipping: 'Leveransadress' },
+  existingAddress: 'Befintlig',
+  newAddress: 'Ny',
+  newAddressForm: (tab: string) => `${tab}: ny adress`,
+  useAddress: 'Använd adressen',
+  newAddressUsed: 'Ordern använder den här adressen.',
+  storing: 'Sparar valet…',
+  storeFailed: (message: string) => `Valet kunde inte sparas: ${message}`,
+  loadFailed: 'Företagen kunde inte hämtas.',
+  retry: 'Försök igen',
+  country: 'Land',
+  countries: { SE: 'Sverige' } as Record<string, string>,
+  fields: {
+    company_name: 'Företagsnamn',
+    street_address: 'Gatuadress',
+    postal_code: 'Postnummer',
+    city: 'Ort',
+    state_province: 'Län/region',
+  },
+  /** Each new-address field's 'required' message. */
+  required: {
+    company_name: 'Företagsnamn krävs',
+    street_address: 'Gatuadress krävs',
+    city: 'Ort krävs',
+    state_province: 'Län/region krävs',
+    postal_code: 'Postnummer krävs',
+    country: 'Land krävs',
+  },
+};
