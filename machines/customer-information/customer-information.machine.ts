@@ -87,9 +87,6 @@ export const isInactiveCompany = (company: Pick<Company, 'status'>) => company.s
 export const defaultAddressId = (addresses: readonly Address[]) =>
   (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
 
-/** merchantReference1: the registration number with its first hyphen removed (the spec). */
-export const merchantReferenceOf = (registrationNumber: string) => registrationNumber.replace('-', '');
-
 type ActorEvent = { output?: unknown; error?: unknown };
 
 const choiceOfCompany = (company: Company, contact: ContactPerson | null): CustomerChoice => ({

@@ -1,27 +1,14 @@
 // Shared steps of the checkout's customer information tests: a business cart, a login back to the checkout,
 // the card, the provider's frame, what the session stores, and axe over the page.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, logIn } from './fixtures';
-
-/** A business cart in Sweden (Walley), its token in the cart token cookie; the login then keeps it. */
-async function givenBusinessCart(page: Page, request: APIRequestContext) {
-  const started = await request.post('/shopper/sessions/start', {
-    data: { storeGroupId: 'sg-b2b', countryCode: 'SE', languageCode: 'sv' },
-  });
-  const { token } = (await started.json()) as { token: string };
-  await request.post('/shopper/sessions/items', {
-    data: { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await page.context().addCookies([{ name: 'cartToken', value: token, url: new URL('/', page.url()).href }]);
-  return token;
-}
+import type { Page } from '@playwright/test';
+import { expect, givenCart, logIn } from './fixtures';
 
 /** Logs in on the login page with the checkout, holding a business cart, as the redirect target. */
-export async function logInToCheckout(page: Page, request: APIRequestContext, email: string) {
+export async function logInToCheckout(page: Page, email: string) {
   await page.goto('/se/');
-  const token = await givenBusinessCart(page, request);
+  // A business cart in Sweden (Walley); the login then keeps it.
+  const token = await givenCart(page, { storeGroupId: 'sg-b2b' });
   await page.goto('/login/?redirect=/se/checkout/');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/se\/checkout\/$/);
@@ -32,10 +19,10 @@ export const card = (page: Page) => page.getByRole('region', { name: 'Kundinform
 export const widget = (page: Page) => page.frameLocator('main iframe');
 
 /** The company attributes the session's cart holds. */
-export async function sessionCompany(request: APIRequestContext, page: Page) {
+export async function sessionCompany(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'cartToken')?.value;
   const session = (await (
-    await request.get('/shopper/sessions', { headers: { authorization: `Bearer ${token}` } })
+    await page.request.get('/shopper/sessions', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { cart: { attributes?: { company?: Record<string, string>; merchantReference1?: string } } };
   return session.cart.attributes;
 }

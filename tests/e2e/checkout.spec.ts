@@ -1,34 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-const languages: Record<string, string> = { se: 'sv', no: 'nb', dk: 'da', fi: 'fi', de: 'de', gb: 'en' };
-
-/** A consumer cart in the market with the variants, its token in the cart token cookie. */
-async function givenCart(
-  page: Page,
-  request: APIRequestContext,
-  market: string,
-  variants = ['v-ts-1001-black-s'],
-) {
-  const started = await request.post('/shopper/sessions/start', {
-    data: { storeGroupId: 'sg-consumer', countryCode: market.toUpperCase(), languageCode: languages[market] },
-  });
-  const { token } = (await started.json()) as { token: string };
-  for (const productVariantId of variants)
-    await request.post('/shopper/sessions/items', {
-      data: { productVariantId, quantity: 1 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-  await page.context().addCookies([
-    {
-      name: 'cartToken',
-      value: token,
-      url: new URL('/', page.url()).href,
-    },
-  ]);
-  return token;
-}
+import { expect, givenCart, test } from './fixtures';
 
 const customer = {
   givenName: 'Sara',
@@ -74,7 +46,7 @@ test.describe('checkout', () => {
       request,
       mock: _fresh,
     }) => {
-      await givenCart(page, request, market);
+      await givenCart(page, { market });
       await page.goto(`/${market}/checkout/`);
       await expect(widget(page).getByRole('heading', { name: title })).toBeVisible();
       // Avarda's purchase jwt is kept for 1800 s.
@@ -106,7 +78,7 @@ test.describe('checkout', () => {
     request,
     mock: _fresh,
   }) => {
-    await givenCart(page, request, 'se');
+    await givenCart(page);
     await page.goto('/se/checkout/');
     await fillDetails(page);
     await widget(page).locator('button[data-outcome="failed"]').click();
@@ -121,10 +93,9 @@ test.describe('checkout', () => {
 
   test('Klarna asks for the phone; missing details show the order-could-not-be-processed panel', async ({
     page,
-    request,
     mock: _fresh,
   }) => {
-    await givenCart(page, request, 'se');
+    await givenCart(page);
     await page.goto('/se/checkout/');
     await fillDetails(page, { telephoneNumber: '+46701234501' });
     await widget(page).locator('input[name="country"]').fill('Sverige');
@@ -146,23 +117,10 @@ test.describe('checkout', () => {
 
   test('checkout errors: no capabilities, no suitable provider, sold out, unexpected', async ({
     page,
-    request,
     mock,
   }) => {
     await page.goto('/gb/');
-    const b2b = async (market: string) => {
-      const started = await request.post('/shopper/sessions/start', {
-        data: { storeGroupId: 'sg-b2b', countryCode: market.toUpperCase(), languageCode: languages[market] },
-      });
-      const { token } = (await started.json()) as { token: string };
-      await request.post('/shopper/sessions/items', {
-        data: { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await page
-        .context()
-        .addCookies([{ name: 'cartToken', value: token, url: new URL('/', page.url()).href }]);
-    };
+    const b2b = (market: string) => givenCart(page, { market, storeGroupId: 'sg-b2b' });
     await b2b('gb');
     await page.goto('/gb/checkout/');
     await expect(
@@ -172,7 +130,9 @@ test.describe('checkout', () => {
     await page.goto('/de/checkout/');
     await expect(page.getByText('Keine geeignete Zahlungsart verfügbar.')).toBeVisible();
 
-    await givenCart(page, request, 'se', ['v-ts-1001-black-s', 'v-mg-6001-white']);
+    await givenCart(page, {
+      items: [{ productVariantId: 'v-ts-1001-black-s' }, { productVariantId: 'v-mg-6001-white' }],
+    });
     await mock.fault({
       route: 'POST /shopper/sessions/checkout/start',
       status: 404,
@@ -198,12 +158,8 @@ test.describe('checkout', () => {
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
   });
 
-  test('the checkout and the confirmation have no axe violations', async ({
-    page,
-    request,
-    mock: _fresh,
-  }) => {
-    await givenCart(page, request, 'se');
+  test('the checkout and the confirmation have no axe violations', async ({ page, mock: _fresh }) => {
+    await givenCart(page);
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

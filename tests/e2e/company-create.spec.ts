@@ -136,14 +136,13 @@ interface StoredUser {
 test.describe('company creation in checkout', () => {
   test('an agent is told what is missing, creates a company, orders for it and pays', async ({
     page,
-    request,
     mock,
   }) => {
     // The number is nobody's yet (the seed has many companies).
     const bare = (number: string) => number.replace(/[\s-]/g, '');
     const seeded = await mock.data<StoredCompany[]>('companies');
     expect(seeded.filter((company) => bare(company.organisation_number) === '5599001122')).toEqual([]);
-    await logInToCheckout(page, request, 'agent@statefront.test');
+    await logInToCheckout(page, 'agent@statefront.test');
     await expect(card(page).getByRole('button', { name: /Acme AB/ })).toBeVisible();
     await openCreateDialog(page);
 
@@ -186,14 +185,14 @@ test.describe('company creation in checkout', () => {
     await expect(card(page).getByRole('status')).toHaveCount(0);
     // The organisation number travels without its hyphen (as the business signup sends it).
     await expect
-      .poll(async () => (await sessionCompany(request, page))?.company)
+      .poll(async () => (await sessionCompany(page))?.company)
       .toMatchObject({
         name: 'Tryckeriet Norr AB',
         registrationNumber: '5599001122',
         taxId: 'SE559900112201',
         reference: 'Mikael Holm',
       });
-    expect((await sessionCompany(request, page))?.merchantReference1).toBe('5599001122');
+    expect((await sessionCompany(page))?.merchantReference1).toBe('5599001122');
 
     // What the backend stored: the company, its addresses, and the agent as its agent (admin level).
     const companies = await mock.data<StoredCompany[]>('companies');
@@ -240,10 +239,9 @@ test.describe('company creation in checkout', () => {
 
   test("a company whose organisation number exists: 'Företaget finns redan', nothing stored", async ({
     page,
-    request,
     mock,
   }) => {
-    await logInToCheckout(page, request, 'agent@statefront.test');
+    await logInToCheckout(page, 'agent@statefront.test');
     await expect(card(page).getByRole('button', { name: /Acme AB/ })).toBeVisible();
     const before = await mock.data<StoredCompany[]>('companies');
     await openCreateDialog(page);
@@ -271,12 +269,12 @@ test.describe('company creation in checkout', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(card(page).getByRole('button', { name: /Acme AB/ })).toBeVisible();
     await expect
-      .poll(async () => (await sessionCompany(request, page))?.company?.registrationNumber)
+      .poll(async () => (await sessionCompany(page))?.company?.registrationNumber)
       .toBe('556677-8899');
   });
 
-  test('no axe violations with the dialog open and its messages shown', async ({ page, request }) => {
-    await logInToCheckout(page, request, 'agent@statefront.test');
+  test('no axe violations with the dialog open and its messages shown', async ({ page }) => {
+    await logInToCheckout(page, 'agent@statefront.test');
     await expect(card(page).getByRole('button', { name: /Acme AB/ })).toBeVisible();
     await openCreateDialog(page);
     // A billing address, then the submit: field messages, the address's messages (select and phone fields

@@ -4,10 +4,9 @@ import { expect, test } from './fixtures';
 test.describe('customer information in checkout', () => {
   test('a business buyer of Acme AB picks a shipping address and pays; the order carries company and address', async ({
     page,
-    request,
     mock,
   }) => {
-    await logInToCheckout(page, request, 'buyer@acme.test');
+    await logInToCheckout(page, 'buyer@acme.test');
     // One company: the select shows it, disabled; no contact person for a customer.
     const company = card(page).getByRole('button', { name: /Acme AB/ });
     await expect(company).toBeVisible();
@@ -22,7 +21,7 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByRole('radio', { name: /Kontor Göteborg/ })).toBeChecked();
     // The checkout starts again with the address handed to Walley.
     await expect(widget(page).locator('input[name="address"]')).toHaveValue('Kungsportsavenyen 10');
-    expect(await sessionCompany(request, page)).toMatchObject({
+    expect(await sessionCompany(page)).toMatchObject({
       company: { registrationNumber: '556677-8899', name: 'Acme AB', reference: 'Johan Berg' },
       merchantReference1: '5566778899',
     });
@@ -39,9 +38,8 @@ test.describe('customer information in checkout', () => {
 
   test('an agent orders for a contact person of Acme AB, then switches to Nordic Print Oy', async ({
     page,
-    request,
   }) => {
-    await logInToCheckout(page, request, 'agent@statefront.test');
+    await logInToCheckout(page, 'agent@statefront.test');
     const contact = card(page).getByRole('combobox', { name: 'Kontaktperson' });
     await expect(contact).toHaveValue('Mikael Holm');
     await expect(contact).toBeEnabled();
@@ -50,9 +48,7 @@ test.describe('customer information in checkout', () => {
     await contact.press('ArrowDown');
     await contact.press('Enter');
     await expect(card(page).getByRole('status')).toHaveCount(0);
-    await expect
-      .poll(async () => (await sessionCompany(request, page))?.company?.reference)
-      .toBe('Johan Berg');
+    await expect.poll(async () => (await sessionCompany(page))?.company?.reference).toBe('Johan Berg');
     await expect(contact).toHaveValue('Johan Berg');
     // Another agent is never offered; the agent themself is.
     await contact.fill('Mik');
@@ -63,18 +59,15 @@ test.describe('customer information in checkout', () => {
       .getByRole('button', { name: /Acme AB/ })
       .click();
     await page.getByRole('option', { name: 'Nordic Print Oy' }).click();
-    await expect
-      .poll(async () => (await sessionCompany(request, page))?.company?.name)
-      .toBe('Nordic Print Oy');
+    await expect.poll(async () => (await sessionCompany(page))?.company?.name).toBe('Nordic Print Oy');
     await expect(contact).toHaveValue('Mikael Holm');
   });
 
   test('an agent sends the order to a new shipping address: required messages, kept over a reload, on the order', async ({
     page,
-    request,
     mock,
   }) => {
-    await logInToCheckout(page, request, 'agent@statefront.test');
+    await logInToCheckout(page, 'agent@statefront.test');
     await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
     await card(page).getByRole('tab', { name: 'Ny' }).click();
     const form = card(page).getByRole('form', { name: 'Leveransadress: ny adress' });
@@ -146,11 +139,8 @@ test.describe('customer information in checkout', () => {
     expect(acme?.shipping_address.some((address) => address.city === 'Uppsala')).toBe(false);
   });
 
-  test('a super admin searches (paged) and picks Sleepy AB: the inactive warning', async ({
-    page,
-    request,
-  }) => {
-    await logInToCheckout(page, request, 'super@statefront.test');
+  test('a super admin searches (paged) and picks Sleepy AB: the inactive warning', async ({ page }) => {
+    await logInToCheckout(page, 'super@statefront.test');
     await expect(card(page).getByText('Välj ett företag att beställa för.')).toBeVisible();
     await expect(card(page).getByRole('navigation', { name: 'Sidor med företag' })).toBeVisible();
     await card(page).getByRole('searchbox', { name: 'Sök företag' }).fill('Sleepy');
@@ -158,16 +148,15 @@ test.describe('customer information in checkout', () => {
     await expect(
       card(page).getByText('Företaget är inaktivt. Kontakta kundtjänst för mer information.'),
     ).toBeVisible();
-    await expect.poll(async () => (await sessionCompany(request, page))?.company?.name).toBe('Sleepy AB');
+    await expect.poll(async () => (await sessionCompany(page))?.company?.name).toBe('Sleepy AB');
     // A super admin has no contact person by default.
     await expect(card(page).getByRole('combobox', { name: 'Kontaktperson' })).toHaveValue('');
   });
 
   test('Riskable AB shows the not-credit-valid warning; its admin gets the new address form; no axe violations', async ({
     page,
-    request,
   }) => {
-    await logInToCheckout(page, request, 'viktor.rask@riskable.test');
+    await logInToCheckout(page, 'viktor.rask@riskable.test');
     await expect(card(page).getByText(/Företaget är inte kreditgodkänt/)).toBeVisible();
     await expect(card(page).getByText(/Företaget är inaktivt/)).toHaveCount(0);
     await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();

@@ -28,12 +28,65 @@ export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
   },
 });
 
+/** Each market's language, by its country path segment. */
+const marketLanguages: Record<string, string> = {
+  se: 'sv',
+  no: 'nb',
+  dk: 'da',
+  fi: 'fi',
+  de: 'de',
+  gb: 'en',
+};
+
+export interface GivenCart {
+  /** The market's country path segment (default 'se'). */
+  market?: string;
+  /** Default: the consumer store group. */
+  storeGroupId?: 'sg-consumer' | 'sg-b2b';
+  /** Default: one black T-shirt, size S. */
+  items?: { productVariantId: string; quantity?: number }[];
+  /** Where the cart token cookie is set; default the page's origin (the page must have opened one). */
+  url?: string;
+}
+
+/** A cart on the backend and its token in the cart token cookie, as the app keeps it after a first add. */
+export async function givenCart(page: Page, cart: GivenCart = {}) {
+  const {
+    market = 'se',
+    storeGroupId = 'sg-consumer',
+    items = [{ productVariantId: 'v-ts-1001-black-s' }],
+  } = cart;
+  const started = await page.request.post('/shopper/sessions/start', {
+    data: { storeGroupId, countryCode: market.toUpperCase(), languageCode: marketLanguages[market] },
+  });
+  const { token } = (await started.json()) as { token: string };
+  for (const { productVariantId, quantity = 1 } of items) {
+    const added = await page.request.post('/shopper/sessions/items', {
+      data: { productVariantId, quantity },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(added.ok(), productVariantId).toBe(true);
+  }
+  await page
+    .context()
+    .addCookies([{ name: 'cartToken', value: token, url: cart.url ?? new URL('/', page.url()).href }]);
+  return token;
+}
+
 /** Fills and sends the login form that the page shows. */
 export async function logIn(page: Page, email: string, password = 'Statefront1!') {
   const form = page.getByRole('region', { name: 'Logga in' });
   await form.getByLabel('E-post').fill(email);
   await form.getByLabel('Lösenord').fill(password);
   await form.getByRole('button', { name: 'Logga in' }).click();
+}
+
+/** Signed in without the login page: the backend's token in the user token cookie, as the login page keeps it. */
+export async function givenSignedIn(page: Page, email: string, url: string) {
+  const response = await page.request.post('/api/enad/login/', { data: { email, password: 'Statefront1!' } });
+  expect(response.ok(), email).toBe(true);
+  const { access_token } = (await response.json()) as { access_token: string };
+  await page.context().addCookies([{ name: 'userToken', value: access_token, url }]);
 }
 
 /** Logs in through the login page, which brings the user back to the account page asked for. */

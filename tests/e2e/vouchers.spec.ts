@@ -1,26 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** A Swedish consumer cart (Klarna), its token in the cart token cookie. */
-async function givenCart(page: Page, request: APIRequestContext) {
-  const started = await request.post('/shopper/sessions/start', {
-    data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
-  });
-  const { token } = (await started.json()) as { token: string };
-  await request.post('/shopper/sessions/items', {
-    data: { productVariantId: 'v-ts-1001-black-s', quantity: 2 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  await page.context().addCookies([{ name: 'cartToken', value: token, url: new URL('/', page.url()).href }]);
-}
+import type { Page } from '@playwright/test';
+import { expect, givenCart, test } from './fixtures';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Rabattkoder och presentkort' });
 const widget = (page: Page) => page.frameLocator('main iframe');
 
-async function openCheckout(page: Page, request: APIRequestContext) {
+async function openCheckout(page: Page) {
   await page.goto('/se/');
-  await givenCart(page, request);
+  // A Swedish consumer cart (Klarna).
+  await givenCart(page, { items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }] });
   await page.goto('/se/checkout/');
   await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
 }
@@ -33,10 +21,9 @@ async function applyCode(page: Page, code: string) {
 test.describe('voucher panel', () => {
   test('every discount code error shows in the panel; WELCOME10 changes the totals and restarts the checkout', async ({
     page,
-    request,
     mock: _fresh,
   }) => {
-    await openCheckout(page, request);
+    await openCheckout(page);
     await panel(page).getByRole('button', { name: 'Rabattkod' }).click();
     await panel(page).getByRole('button', { name: 'Använd' }).click();
     await expect(panel(page).getByText('Ange en rabattkod.')).toBeVisible();
@@ -79,10 +66,9 @@ test.describe('voucher panel', () => {
 
   test('two gift cards, one without balance; GC-BROKEN; the panels pass axe', async ({
     page,
-    request,
     mock: _fresh,
   }) => {
-    await openCheckout(page, request);
+    await openCheckout(page);
     await panel(page).getByRole('button', { name: 'Presentkort' }).click();
     const apply = async (code: string, pin: string) => {
       await panel(page).getByRole('textbox', { name: 'Presentkortsnummer' }).fill(code);

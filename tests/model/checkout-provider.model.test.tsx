@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import type { CheckoutCart } from '../../machines/checkout-provider/checkout-provider.machine';
 import { flowById } from '../../machines/index';
-import { checkoutTokenCookie, deleteCookie, readCookie } from '../../src/lib/cookies';
+import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
-import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import type { TestBackend } from '../support/test-backend';
 import { testOrigin } from '../support/test-backend';
 import { modelTest } from './harness';
@@ -30,8 +30,7 @@ function postFromWidget(status: string) {
 }
 
 afterEach(() => {
-  clearCartCookie();
-  deleteCookie(checkoutTokenCookie);
+  clearCheckoutVisit();
   // Toasts with an action stay until closed: none may outlive its path.
   for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
 });

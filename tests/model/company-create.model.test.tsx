@@ -7,8 +7,7 @@ import type {
 } from '../../machines/company-create/company-create.machine';
 import { flowById } from '../../machines/index';
 import customer from '../../src/i18n/locales/sv/customer.json';
-import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
-import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -43,9 +42,7 @@ beforeAll(async () => {
 
 signOutAfterEach();
 afterEach(() => {
-  clearCartCookie();
-  deleteCookie(checkoutTokenCookie);
-  sessionStorage.clear();
+  clearCheckoutVisit();
 });
 
 /** The messages shown are those of the context, no other. */

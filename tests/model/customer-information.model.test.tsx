@@ -7,8 +7,7 @@ import type {
   NewAddressField,
 } from '../../machines/customer-information/customer-information.machine';
 import { flowById } from '../../machines/index';
-import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
-import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { customerCardTexts as texts } from '../support/view-texts';
@@ -25,9 +24,7 @@ beforeAll(async () => {
 
 signOutAfterEach();
 afterEach(() => {
-  clearCartCookie();
-  deleteCookie(checkoutTokenCookie);
-  sessionStorage.clear();
+  clearCheckoutVisit();
 });
 
 /** Opens the kind's tab and its 'existing' or 'new' tab (the agent may enter new addresses). */

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import type { DiscountCodeContext } from '../../machines/discount-code/discount-code.machine';
 import { flowById } from '../../machines/index';
-import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
-import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { type TestBackend, testOrigin } from '../support/test-backend';
 import { discountCodeMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
@@ -16,9 +15,7 @@ const appliedCodes = (backend: TestBackend) =>
   backend.store.runtime.sessions[token]!.cart.discountCodes.map((entry) => entry.code);
 
 afterEach(() => {
-  clearCartCookie();
-  deleteCookie(checkoutTokenCookie);
-  sessionStorage.clear();
+  clearCheckoutVisit();
   for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
 });
 

@@ -5,9 +5,9 @@ import type {
   GiftCardCheckout,
 } from '../../machines/gift-card-apply/gift-card-apply.machine';
 import { flowById } from '../../machines/index';
-import { checkoutTokenCookie, deleteCookie, readCookie } from '../../src/lib/cookies';
+import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
-import { clearCartCookie, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import type { TestBackend } from '../support/test-backend';
 import { giftCardMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
@@ -26,9 +26,7 @@ const stored = () => JSON.parse(sessionStorage.getItem('_giftcard') ?? '[]') as 
 let frameBeforeRefresh: Element | null = null;
 
 afterEach(() => {
-  clearCartCookie();
-  deleteCookie(checkoutTokenCookie);
-  sessionStorage.clear();
+  clearCheckoutVisit();
   frameBeforeRefresh = null;
   for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
 });

@@ -1,5 +1,6 @@
 // A shopper with a cart in the in-process backend: a started session, a line, and the cart cookie.
 import { recalculate } from '../../server-mock/cart-totals';
+import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import type { TestBackend } from './test-backend';
 import { testOrigin } from './test-backend';
 
@@ -43,4 +44,11 @@ export function setLineQuantity(backend: TestBackend, token: string, quantity: n
 export function clearCartCookie() {
   // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = 'cartToken=; Path=/; Max-Age=0';
+}
+
+/** Forgets a path's checkout: the cart and checkout token cookies and the visit's sessionStorage. */
+export function clearCheckoutVisit() {
+  clearCartCookie();
+  deleteCookie(checkoutTokenCookie);
+  sessionStorage.clear();
 }

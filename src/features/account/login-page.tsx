@@ -20,7 +20,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cartQueryKey } from '../cart/cart.queries';
-import { bearer, sessionTokenFor } from '../cart/cart-session';
+import { sessionTokenFor, storeSessionCompany } from '../cart/cart-session';
 import { topLevelItems } from '../cart/incognito-cart';
 import { rebuildCart } from '../cart/rebuild-cart';
 import { settingsQueryOptions } from '../markets/markets.queries';
@@ -31,9 +31,6 @@ import { VerificationBanner } from './verification-banner';
 
 /** How long the user token cookie lives: the backend's token lifetime. */
 const userTokenLifetimeSeconds = 86400;
-
-/** The registration number with its first hyphen removed (the spec's merchantReference1). */
-const merchantReference = (registrationNumber: string) => registrationNumber.replace('-', '');
 
 export function LoginPage({ redirect, verifyToken }: { redirect?: string; verifyToken?: string }) {
   const { t } = useTranslation('account');
@@ -74,19 +71,11 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
             .filter(Boolean)
             .join(' ');
           const token = await sessionTokenFor(api, marketOf(input.login));
-          const { cart } = await callData(
-            api.shopper.PATCH('/shopper/sessions/attributes', {
-              headers: bearer(token),
-              body: {
-                company: {
-                  registrationNumber: organisation.organisation_number,
-                  taxId: organisation.tax_id_vat_number ?? '',
-                  name: organisation.name,
-                  reference: fullName || organisation.contact_name || '',
-                },
-                merchantReference1: merchantReference(organisation.organisation_number),
-              },
-            }),
+          const cart = await storeSessionCompany(
+            api,
+            token,
+            organisation,
+            fullName || organisation.contact_name || '',
           );
           queryClient.setQueryData(cartQueryKey, cart);
         }),

@@ -11,7 +11,6 @@ import {
   customerInformationMachine,
   defaultAddressId,
   isInactiveCompany,
-  merchantReferenceOf,
   noNewAddresses,
 } from '../../../machines/customer-information/customer-information.machine';
 import type { Address, Company, User } from '../../../openapi/types';
@@ -32,7 +31,7 @@ import { companiesQueryKey, companiesQueryOptions } from '../account/companies.q
 import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
-import { bearer } from '../cart/cart-session';
+import { storeSessionCompany } from '../cart/cart-session';
 import { AddressTab, addressLine } from './address-tab';
 import type { KnownCustomer } from './checkout-session';
 import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
@@ -146,20 +145,7 @@ function CustomerInformation({ user }: { user: User }) {
           if (!company) return;
           const token = readCookie(cartTokenCookie);
           if (!token) throw new ApiError('Session not found or expired', 401);
-          const { cart } = await callData(
-            api.shopper.PATCH('/shopper/sessions/attributes', {
-              headers: bearer(token),
-              body: {
-                company: {
-                  registrationNumber: company.organisation_number,
-                  taxId: company.tax_id_vat_number ?? '',
-                  name: company.name,
-                  reference: contact?.name ?? '',
-                },
-                merchantReference1: merchantReferenceOf(company.organisation_number),
-              },
-            }),
-          );
+          const cart = await storeSessionCompany(api, token, company, contact?.name ?? '');
           queryClient.setQueryData(cartQueryKey, cart);
           saveCustomerChoice({
             userId: user.id,

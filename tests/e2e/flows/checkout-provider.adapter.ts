@@ -16,6 +16,7 @@ import {
   checkoutProviderMachine,
 } from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
+import { givenCart } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const texts = {
@@ -89,16 +90,10 @@ export const checkoutProviderAdapter: BrowserFlowAdapter = {
   },
   // A Swedish consumer cart (Klarna before Walley) with the scenario's sold-out variant and another line.
   prepare: async ({ page, baseURL }) => {
-    const started = await page.request.post('/shopper/sessions/start', {
-      data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+    await givenCart(page, {
+      items: [{ productVariantId: 'v-ts-1001-black-s' }, { productVariantId: 'v-mg-6001-white' }],
+      url: baseURL,
     });
-    const { token } = (await started.json()) as { token: string };
-    for (const productVariantId of ['v-ts-1001-black-s', 'v-mg-6001-white'])
-      await page.request.post('/shopper/sessions/items', {
-        data: { productVariantId, quantity: 1 },
-        headers: { authorization: `Bearer ${token}` },
-      });
-    await page.context().addCookies([{ name: 'cartToken', value: token, url: baseURL }]);
   },
   ready: async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kassa' })).toBeVisible();

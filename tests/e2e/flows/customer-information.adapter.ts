@@ -12,6 +12,8 @@ import {
   type NewAddressField,
 } from '../../../machines/customer-information/customer-information.machine';
 import { customerCardTexts as texts } from '../../support/view-texts';
+import { sessionCompany } from '../business-checkout';
+import { givenCart, givenSignedIn } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const { fields } = texts;
@@ -51,16 +53,6 @@ async function chooseOtherAddress(page: Page, kind: AddressKind) {
   await card(page).getByRole('radio', { checked: false }).first().locator('xpath=ancestor::label').click();
 }
 
-/** The company attributes the session holds now. */
-async function sessionCompany(page: Page) {
-  const token = (await page.context().cookies()).find((entry) => entry.name === 'cartToken')?.value;
-  const response = await page.request.get('/shopper/sessions', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { cart: { attributes?: { company?: Record<string, string> } } }).cart
-    .attributes?.company;
-}
-
 export const customerInformationAdapter: BrowserFlowAdapter = {
   url: '/se/checkout/',
   actorRoutes: {
@@ -69,23 +61,8 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
   },
   // The agent signed in (user token cookie) with a Swedish business cart (Walley).
   prepare: async ({ page, baseURL }) => {
-    const started = await page.request.post('/shopper/sessions/start', {
-      data: { storeGroupId: 'sg-b2b', countryCode: 'SE', languageCode: 'sv' },
-    });
-    const { token } = (await started.json()) as { token: string };
-    await page.request.post('/shopper/sessions/items', {
-      data: { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const login = await page.request.post('/api/enad/login/', {
-      data: { email: 'agent@statefront.test', password: 'Statefront1!' },
-    });
-    expect(login.ok()).toBe(true);
-    const { access_token } = (await login.json()) as { access_token: string };
-    await page.context().addCookies([
-      { name: 'cartToken', value: token, url: baseURL },
-      { name: 'userToken', value: access_token, url: baseURL },
-    ]);
+    await givenCart(page, { storeGroupId: 'sg-b2b', url: baseURL });
+    await givenSignedIn(page, 'agent@statefront.test', baseURL);
   },
   ready: async ({ page }) => {
     await expect(card(page)).toBeVisible({ timeout: 10_000 });
@@ -141,7 +118,7 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
       await expect(contactField(page)).toHaveValue(contact!.name);
       // Once a choice was stored, the session holds what the card shows.
       if (stepsSoFar(context).some((step) => step.event?.type === 'xstate.done.actor.storeChoice'))
-        expect((await sessionCompany(page))?.name).toBe(company!.name);
+        expect((await sessionCompany(page))?.company?.name).toBe(company!.name);
       const kind = openKind(context);
       if (!kind) return;
       // The new-address form of the open tab: the draft, and exactly the messages of the fields it lacks.

@@ -19,6 +19,7 @@ import {
 } from '../../../machines/gift-card-apply/gift-card-apply.machine';
 import type { FlowPath } from '../../../src/features/flows/flow-paths';
 import { giftCardMessages, voucherPanelTexts as texts } from '../../support/view-texts';
+import { givenCart } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 /** The card GC-500 pays part of every checkout that is read (its pin is the seed's). */
@@ -106,17 +107,11 @@ export const giftCardApplyAdapter: BrowserFlowAdapter = {
   },
   // Ten T-shirts in a Swedish consumer cart that offers only the provider the path's checkout is read with.
   prepare: async ({ page, baseURL, path, mock }) => {
-    const started = await page.request.post('/shopper/sessions/start', {
-      data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+    const token = await givenCart(page, {
+      items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 10 }],
+      url: baseURL,
     });
-    const { token } = (await started.json()) as { token: string };
-    const added = await page.request.post('/shopper/sessions/items', {
-      data: { productVariantId: 'v-ts-1001-black-s', quantity: 10 },
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(added.ok()).toBe(true);
     expect((await mock.paymentProviders(token, [providerOf(path)])).ok()).toBe(true);
-    await page.context().addCookies([{ name: 'cartToken', value: token, url: baseURL }]);
   },
   ready: async ({ page, path }) => {
     await expect(frameElement(page)).toHaveAttribute('title', `Betalning med ${providerOf(path)}`);

@@ -1,6 +1,7 @@
 // How the login machine's paths are played in the browser: a shopper with two items in a consumer cart logs
 // in as buyer@acme.test, whom the backend holds as each login outcome needs.
 import { expect, type Page } from '@playwright/test';
+import { givenCart } from '../fixtures';
 import type { BrowserFlowAdapter, BrowserStepContext } from './play-path';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Logga in' });
@@ -33,16 +34,10 @@ export const loginAdapter: BrowserFlowAdapter = {
   },
   // Two items in a consumer cart, as the scenarios' login.submit says.
   prepare: async ({ page, baseURL }) => {
-    const started = await page.request.post('/shopper/sessions/start', {
-      data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
+    await givenCart(page, {
+      items: [{ productVariantId: 'v-ts-1001-black-s' }, { productVariantId: 'v-limit-5-navy' }],
+      url: baseURL,
     });
-    const { token } = (await started.json()) as { token: string };
-    for (const productVariantId of ['v-ts-1001-black-s', 'v-limit-5-navy'])
-      await page.request.post('/shopper/sessions/items', {
-        data: { productVariantId, quantity: 1 },
-        headers: { authorization: `Bearer ${token}` },
-      });
-    await page.context().addCookies([{ name: 'cartToken', value: token, url: baseURL }]);
   },
   ready: async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();

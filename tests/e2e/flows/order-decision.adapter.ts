@@ -11,6 +11,7 @@ import {
   orderDecisionMachine,
 } from '../../../machines/order-decision/order-decision.machine';
 import { orderDecisionMessages as messages } from '../../support/view-texts';
+import { givenSignedIn } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const reference = 'SF-100118';
@@ -65,12 +66,7 @@ export const orderDecisionAdapter: BrowserFlowAdapter = {
   },
   // Signed in as a buyer of Acme AB, whose order o-18 awaits the customer's action.
   prepare: async ({ page, baseURL }) => {
-    const response = await page.request.post('/api/enad/login/', {
-      data: { email: 'buyer@acme.test', password: 'Statefront1!' },
-    });
-    expect(response.ok()).toBe(true);
-    const { access_token } = (await response.json()) as { access_token: string };
-    await page.context().addCookies([{ name: 'userToken', value: access_token, url: baseURL }]);
+    await givenSignedIn(page, 'buyer@acme.test', baseURL);
   },
   ready: async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mina ordrar' })).toBeVisible();
