@@ -14,6 +14,7 @@ import { settingsQueryOptions } from '../markets/markets.queries';
 import * as styles from './account-pages.css';
 import { companiesQueryOptions } from './companies.queries';
 import { CompanyForm } from './company-form';
+import { mayAdministerCompany } from './company-roles';
 import { CompanySearch } from './company-search';
 import { DeferredSelect } from './deferred-select';
 import { OrganisationUsers } from './organisation-users';
@@ -38,9 +39,7 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
   const company = isSuperAdmin
     ? picked
     : (own.data?.companies.find((entry) => entry.id === memberChoice) ?? own.data?.companies[0] ?? null);
-  const canEdit =
-    isSuperAdmin ||
-    user.organisations.some((membership) => membership.id === company?.id && membership.level === 'admin');
+  const canEdit = mayAdministerCompany(user, company?.id);
   const mediaLabel = settings.mediaLabel;
   const shownTab =
     (tab === 'users' && (!canEdit || !company)) || (tab === 'media' && !mediaLabel) ? 'basic' : tab;

@@ -28,6 +28,7 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { companiesQueryKey, companiesQueryOptions } from '../account/companies.queries';
+import { isAgentOf, mayAdministerCompany } from '../account/company-roles';
 import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
@@ -48,18 +49,12 @@ const contactPageSize = 100;
 const fullName = (person: { first_name?: string; last_name?: string }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ');
 const selfOf = (user: User): ContactPerson => ({ id: user.id, name: fullName(user), email: user.email });
-const isAgentOf = (user: User, companyId: string | undefined) =>
-  user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
 /**
  * Who may type a new address for the order: whoever may edit the company (a super admin, its admin) and its
  * agents, who order on the customers' behalf (decision 020).
  */
 const mayEnterNewAddress = (user: User, companyId: string) =>
-  user.is_super_admin ||
-  user.organisations.some(
-    (membership) =>
-      membership.id === companyId && (membership.level === 'admin' || membership.role === 'agent'),
-  );
+  mayAdministerCompany(user, companyId) || isAgentOf(user, companyId);
 /** Agents (of any company) and super admins create companies from the card (the spec). */
 const mayCreateCompany = (user: User) =>
   user.is_super_admin || user.organisations.some((membership) => membership.role === 'agent');
