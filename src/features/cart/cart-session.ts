@@ -1,5 +1,5 @@
 // The shopper session behind the cart: started on the first add, kept in the cart token cookie.
-import type { Cart, Company, Market } from '../../../openapi/types';
+import type { Cart, Market } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
@@ -78,31 +78,4 @@ export async function sessionTokenFor(api: ApiClients, market: Market): Promise<
       return token;
   }
   return startSession(api, market);
-}
-
-/** merchantReference1: the registration number with its first hyphen removed (the spec). */
-export const merchantReferenceOf = (registrationNumber: string) => registrationNumber.replace('-', '');
-
-/** Stores the company (and the reference: who orders) on the session; answers the session's cart. */
-export async function storeSessionCompany(
-  api: ApiClients,
-  token: string,
-  company: Pick<Company, 'organisation_number' | 'tax_id_vat_number' | 'name'>,
-  reference: string,
-): Promise<Cart> {
-  const { cart } = await callData(
-    api.shopper.PATCH('/shopper/sessions/attributes', {
-      headers: bearer(token),
-      body: {
-        company: {
-          registrationNumber: company.organisation_number,
-          taxId: company.tax_id_vat_number ?? '',
-          name: company.name,
-          reference,
-        },
-        merchantReference1: merchantReferenceOf(company.organisation_number),
-      },
-    }),
-  );
-  return cart;
 }

@@ -32,7 +32,7 @@ import { isAgentOf, mayAdministerCompany } from '../account/company-roles';
 import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
-import { storeSessionCompany } from '../cart/cart-session';
+import { storeSessionCompany } from '../cart/session-company';
 import { AddressTab, addressLine } from './address-tab';
 import type { KnownCustomer } from './checkout-session';
 import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
