@@ -39,6 +39,8 @@ import { organisationUserRemovalScenarios } from './organisation-user-removal/or
 import { printFileUploadMachine } from './print-file-upload/print-file-upload.machine';
 import { printFileUploadScenarios } from './print-file-upload/print-file-upload.scenarios';
 import type { MachineScenarios } from './scenarios';
+import { shopperSessionMachine } from './shopper-session/shopper-session.machine';
+import { shopperSessionScenarios } from './shopper-session/shopper-session.scenarios';
 import { verificationMachine } from './verification/verification.machine';
 import { verificationScenarios } from './verification/verification.scenarios';
 import { wishlistMachine } from './wishlist/wishlist.machine';
@@ -53,6 +55,16 @@ export interface FlowEntry {
 }
 
 export const flows: FlowEntry[] = [
+  {
+    id: 'shopper-session',
+    title: 'Shopper session',
+    purpose:
+      'Who is shopping where for the whole visit: anonymous, consumer, business user, agent or super admin acting ' +
+      'for a company; the market, store group, cart, checkout and user tokens follow (login, logout, market ' +
+      'change, company choice, account deletion).',
+    machine: shopperSessionMachine,
+    scenarios: shopperSessionScenarios as MachineScenarios<AnyStateMachine>,
+  },
   {
     id: 'newsletter',
     title: 'Newsletter signup',

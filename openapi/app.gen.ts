@@ -597,7 +597,7 @@ export interface paths {
         };
         /**
          * A page of the companies the signed-in user may see, by name.
-         * @description A super admin sees every company; anyone else only the companies they belong to. `search` matches the name or the organisation number (case-insensitive substring, dashes ignored).
+         * @description A super admin sees every company; anyone else only the companies they belong to. `search` matches the name or the organisation number (case-insensitive substring, dashes ignored). `id` narrows the page to that one company when the user may see it (an empty page otherwise), so a chosen company kept in a URL can be read again.
          */
         get: operations["listCompanies"];
         put?: never;
@@ -2571,6 +2571,7 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 search?: string;
+                id?: string;
             };
             header?: never;
             path?: never;

@@ -133,6 +133,7 @@ export const loginMachine = setup({
         context.cart.storeGroupId !== user.store_group_id
       );
     },
+    hasActiveOrganisation: ({ context }) => firstActiveOrganisation(context.login) !== undefined,
     needsOrganisation: ({ context, event }) =>
       !context.cart.companyRegistrationNumber &&
       firstActiveOrganisation((event as unknown as { output: LoginOutput }).output) !== undefined,
@@ -250,7 +251,15 @@ export const loginMachine = setup({
         id: 'rebuildCart',
         src: 'rebuildCart',
         input: ({ context }) => ({ login: context.login as LoginOutput }),
-        onDone: 'signedIn',
+        onDone: [
+          {
+            guard: 'hasActiveOrganisation',
+            target: 'storingOrganisation',
+            description:
+              "The new cart has no company yet: the user's first active organisation is stored on it as well.",
+          },
+          { target: 'signedIn', description: 'A user without a company goes straight on.' },
+        ],
         onError: { target: 'signedIn', description: 'A failed rebuild does not block the login.' },
       },
     },

@@ -53,6 +53,14 @@ export const loginScenarios: MachineScenarios<typeof loginMachine> = {
         },
         {
           output: {
+            access_token: 'ut-4',
+            user: { first_name: 'Johan', store_group_id: 'sg-b2b', organisations: [] },
+          },
+          description:
+            'A user in the B2B store group without a company: the cart is rebuilt, nothing stored.',
+        },
+        {
+          output: {
             access_token: 'ut-3',
             user: { first_name: 'Johan', store_group_id: 'sg-consumer', organisations: [acme] },
           },

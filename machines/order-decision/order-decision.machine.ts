@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /** The order custom states of the spec. */
-export type CustomStateId = 'awaiting_customer_action' | 'customer_approved' | 'customer_declined';
+import { type CustomStateId, isApprovalOffered, isDeclineOffered } from './order-decision.rules';
+
+export { type CustomStateId, isApprovalOffered, isDeclineOffered };
 
 /** One call of change-order-custom-state. */
 export interface CustomStateChange {
@@ -42,15 +44,6 @@ export type OrderDecisionEvent =
   | { type: 'order.confirm' };
 
 /** Approve is offered only while the order awaits the customer's action (the spec). */
-export const isApprovalOffered = (states: readonly CustomStateId[]) =>
-  states.includes('awaiting_customer_action');
-
-/** Decline and request change need awaiting_customer_action and neither a decline nor an approval. */
-export const isDeclineOffered = (states: readonly CustomStateId[]) =>
-  states.includes('awaiting_customer_action') &&
-  !states.includes('customer_declined') &&
-  !states.includes('customer_approved');
-
 /** Adds `add` if absent and removes each of `remove` if present: only the calls that change something. */
 function changesTo(states: readonly CustomStateId[], add: CustomStateId, remove: CustomStateId[]) {
   return [

@@ -75,8 +75,10 @@ export function companyRoutes(app: MockApp) {
     const page = numberQuery(c, 'page', 1);
     const perPage = numberQuery(c, 'per_page', 10);
     const search = (c.req.query('search') ?? '').trim().toLowerCase().replace(/-/g, '');
+    const id = c.req.query('id');
     const visible = store.data.companies
       .filter((company) => user.is_super_admin || isMember(user, company.id))
+      .filter((company) => id === undefined || company.id === id)
       .filter(
         (company) =>
           !search || contains(company.name, search) || contains(company.organisation_number, search),

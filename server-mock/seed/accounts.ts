@@ -369,6 +369,8 @@ interface UserSpec {
 
 const ACME = 'Acme AB';
 const NORDIC = 'Nordic Print Oy';
+/** The companies made by `plain` (the sixth to the last). */
+const PLAIN_COMPANIES = COMPANIES.slice(5).map((company) => company.name);
 
 const USERS: UserSpec[] = [
   // QA identities
@@ -593,6 +595,18 @@ const USERS: UserSpec[] = [
     zip: '211 22',
     city: 'Malmö',
     memberships: [['Riskable AB', 'customer', 'admin']],
+  },
+  // An agent of 13 companies (Acme AB and the twelve plain ones): more than the chooser's first page of ten.
+  // Last in the list, so every earlier user keeps its id, dates and preferences.
+  {
+    first: 'Tove',
+    last: 'Agrell',
+    email: 'agent13@statefront.test',
+    phone: '+46701234509',
+    street: 'Birger Jarlsgatan 12',
+    zip: '114 34',
+    city: 'Stockholm',
+    memberships: [ACME, ...PLAIN_COMPANIES].map((name): Membership => [name, 'agent', 'default']),
   },
 ];
 

@@ -4,6 +4,11 @@ import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/reac
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
+import {
+  createShopperSession,
+  type ShopperSession,
+  ShopperSessionProvider,
+} from '../features/session/shopper-session';
 import type { createI18n } from '../i18n/i18n';
 import { routeTree } from '../route-tree.gen';
 import { ToastRegionSlot } from '../ui/toast-region-slot';
@@ -12,12 +17,29 @@ export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClients;
   i18n: ReturnType<typeof createI18n>;
+  session: ShopperSession;
 }
 
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
+}
+
+/**
+ * The app's shared objects: the clients send the session's user token, and the session calls through them.
+ * main.tsx and the tests create them the same way.
+ */
+export function createAppContext(
+  createApi: (userToken: () => string | undefined) => ApiClients,
+  i18n: ReturnType<typeof createI18n>,
+  inspect?: Parameters<typeof createShopperSession>[0]['inspect'],
+): RouterContext {
+  const queryClient = createQueryClient();
+  let api: ApiClients | undefined;
+  const session = createShopperSession({ queryClient, api: () => api as ApiClients, inspect });
+  api = createApi(() => session.userToken());
+  return { queryClient, api, i18n, session };
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -44,15 +66,17 @@ declare module '@tanstack/react-router' {
 }
 
 export function App({ router }: { router: AppRouter }) {
-  const { queryClient, api, i18n } = router.options.context;
+  const { queryClient, api, i18n, session } = router.options.context;
   return (
     <ApiProvider clients={api}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-          <ToastRegionSlot />
-        </I18nextProvider>
-      </QueryClientProvider>
+      <ShopperSessionProvider session={session}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+            <ToastRegionSlot />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ShopperSessionProvider>
     </ApiProvider>
   );
 }

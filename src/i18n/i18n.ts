@@ -29,7 +29,7 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
       fallbackLng: defaultLanguage,
       // 'common' is what every page's first paint needs; 'shop' (cart, product, wishlist, newsletter)
       // loads with the first view that asks for it, and with every language switch after that. 'customer'
-      // (the checkout's customer information card and company creation) loads with the card.
+      // (the checkout's customer information card and company creation, the company chooser) loads with the card or the chooser.
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',

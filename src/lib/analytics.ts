@@ -2,7 +2,7 @@
 // product views also to a recommendation hook and a session-tracking hook. Amounts are divided by 100
 // and tax percentages by 10000, as the spec says. Nothing is sent when no tool is on the page.
 import type { Cart, Market, Product } from '../../openapi/types';
-import { readCookie } from './cookies';
+import { readStored } from './stored-values';
 
 export type AnalyticsEvent = 'productview' | 'cart' | 'emptyCart';
 
@@ -29,7 +29,7 @@ export const attributionTokenCookie = 'attributionToken';
 
 function send(event: AnalyticsEvent, payload: object) {
   try {
-    window.analytics?.(event, { ...payload, attributionToken: readCookie(attributionTokenCookie) });
+    window.analytics?.(event, { ...payload, attributionToken: readStored('attributionToken') });
   } catch {
     // A failing third-party tool must never break the shop.
   }
@@ -49,7 +49,7 @@ export function trackProductView(product: Product, market: Market) {
   };
   send('productview', payload);
   try {
-    window.recommendations?.productView({ ...payload, attributionToken: readCookie(attributionTokenCookie) });
+    window.recommendations?.productView({ ...payload, attributionToken: readStored('attributionToken') });
     window.sessionTracking?.productView(payload);
   } catch {
     // as above

@@ -1,4 +1,5 @@
-// Cookie names and lifetimes of the spec; every cookie is SameSite=Lax, and Secure on https.
+// Cookie names and lifetimes of the spec; every cookie is SameSite=Lax, and Secure on https. The shop reads
+// cookies only through the schemas of stored-values.ts.
 export const userTokenCookie = 'userToken';
 export const refreshTokenCookie = 'refreshToken';
 export const userIdCookie = 'userId';
@@ -9,11 +10,20 @@ export const checkoutTokenCookie = 'checkoutToken';
 
 export const cartTokenLifetimeSeconds = 2592000;
 export const checkoutTokenLifetimeSeconds = 172800;
+/** How long the user token cookie lives: the backend's token lifetime. */
+export const userTokenLifetimeSeconds = 86400;
 
-export function readCookie(name: string): string | undefined {
+/** The cookie's text, undefined when absent; `onMalformed` hears of a value that is not percent-encoded. */
+export function readCookie(name: string, onMalformed?: () => void): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+  if (entry === undefined) return undefined;
+  try {
+    return decodeURIComponent(entry.slice(prefix.length));
+  } catch {
+    onMalformed?.();
+    return undefined;
+  }
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number) {

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** The company page's search debounce (accounts spec 9). */
 export const companySearchDebounceMs = 300;
+/** Every other search's debounce (the shopping spec's shared rule). */
+export const searchDebounceMs = 400;
 
 /** The value once it has stayed the same for `ms` milliseconds. */
 export function useDebounced<T>(value: T, ms: number): T {

@@ -9,9 +9,13 @@ import { defaultLanguage, switchLanguage } from '../i18n/i18n';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, a not-found one included, speaks the language of the market in its first path segment.
-  beforeLoad: async ({ location, context: { queryClient, api, i18n } }) => {
-    const { markets } = await queryClient.ensureQueryData(marketsQueryOptions(api));
+  beforeLoad: async ({ location, context: { queryClient, api, i18n, session } }) => {
+    const { markets, defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
     const market = findMarket(markets, location.pathname.split('/')[1]);
+    const shoppingIn = market ?? findMarket(markets, defaultMarket);
+    if (shoppingIn) session.enterMarket(shoppingIn);
+    // The session loads beside the page; the pages that depend on it wait for it themselves.
+    void session.ready();
     await switchLanguage(i18n, market?.language ?? defaultLanguage);
   },
   loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(settingsQueryOptions(api)),

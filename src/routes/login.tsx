@@ -13,7 +13,8 @@ export const Route = createFileRoute('/login')({
       typeof search.verify === 'string' && /^[\w-]{8,}$/.test(search.verify) ? search.verify : undefined;
     return { ...(redirect ? { redirect } : {}), ...(verify ? { verify } : {}) };
   },
-  loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
+  // The login hands its token to the shopper session: it must have loaded.
+  loader: ({ context: { i18n, session } }) => Promise.all([loadAccountTexts(i18n), session.ready()]),
   component: function LoginRoute() {
     const { redirect, verify } = Route.useSearch();
     return <LoginPage redirect={redirect} verifyToken={verify} />;

@@ -51,6 +51,9 @@ export const sizeMd = style({
   fontSize: vars.fontSize.md,
 });
 
+/** A square button for a lone icon. */
+export const iconOnly = style({ paddingInline: 0, aspectRatio: '1' });
+
 export const label = style({
   display: 'inline-flex',
   alignItems: 'center',

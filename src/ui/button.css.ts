@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { ghost, root, sizeMd } from './button-base.css';
+import { ghost, iconOnly, root, sizeMd } from './button-base.css';
 import { vars } from './theme.css';
 
 export { label } from './button-base.css';
@@ -42,7 +42,7 @@ export const button = recipe({
       lg: { minHeight: '3rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },
     iconOnly: {
-      true: { paddingInline: 0, aspectRatio: '1' },
+      true: iconOnly,
       false: {},
     },
     fullWidth: {

@@ -20,3 +20,8 @@ export const chevron = style({
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 });
+
+export const detail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// A paged list scrolls within about six rows, so reaching its end asks for the next page.
+export const pagedList = style({ maxHeight: '15rem', overflowY: 'auto' });

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from './theme.css';
+import { media, vars } from './theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -14,6 +14,8 @@ const reducedMotion = {
   },
 };
 
+// On a phone every dialog takes the whole screen; from the tablet's width it floats in the middle, or, as a
+// sheet (the cart, the wishlist), runs the screen's height at its end.
 export const overlay = style({
   position: 'fixed',
   inset: 0,
@@ -21,22 +23,27 @@ export const overlay = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  padding: vars.space.lg,
+  padding: 0,
   backgroundColor: vars.color.backdrop,
   // Follows the visual viewport on mobile so the keyboard does not cover the dialog.
   height: 'var(--visual-viewport-height, 100vh)',
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.duration.normal} ease-out` },
   },
-  '@media': reducedMotion,
+  '@media': { ...reducedMotion, [media.tablet]: { padding: vars.space.lg } },
+});
+
+export const sheetOverlay = style({
+  '@media': { [media.tablet]: { justifyContent: 'flex-end', padding: 0 } },
 });
 
 export const modal = recipe({
   base: {
     width: '100%',
+    height: '100%',
     maxHeight: '100%',
     overflow: 'auto',
-    borderRadius: vars.radius.lg,
+    borderRadius: 0,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
     boxShadow: vars.shadow.lg,
@@ -44,16 +51,20 @@ export const modal = recipe({
     selectors: {
       '&[data-entering]': { animation: `${riseIn} ${vars.duration.normal} ease-out` },
     },
-    '@media': reducedMotion,
+    '@media': { ...reducedMotion, [media.tablet]: { height: 'auto', borderRadius: vars.radius.lg } },
   },
   variants: {
     size: {
-      sm: { maxWidth: '24rem' },
-      md: { maxWidth: '32rem' },
-      lg: { maxWidth: '48rem' },
+      sm: { '@media': { [media.tablet]: { maxWidth: '24rem' } } },
+      md: { '@media': { [media.tablet]: { maxWidth: '32rem' } } },
+      lg: { '@media': { [media.tablet]: { maxWidth: '48rem' } } },
+    },
+    sheet: {
+      true: { '@media': { [media.tablet]: { height: '100%', borderRadius: 0 } } },
+      false: {},
     },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', sheet: false },
 });
 
 export const dialog = style({
@@ -61,8 +72,9 @@ export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   outline: 'none',
+  '@media': { [media.tablet]: { padding: vars.space.xl } },
 });
 
 export const header = style({

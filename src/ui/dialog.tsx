@@ -18,16 +18,29 @@ const InModalContext = createContext(false);
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'render'> {
   size?: 'sm' | 'md' | 'lg';
+  /** A full-height panel at the screen's end (from the tablet's width; on a phone every dialog is full screen). */
+  sheet?: boolean;
   className?: string;
   /** A `<Dialog>`. */
   children: ReactNode;
 }
 
 /** Full-screen overlay that traps focus and hides the rest of the page from assistive tech. */
-export function Modal({ size, className, children, isDismissable = true, ...props }: ModalProps) {
+export function Modal({
+  size,
+  sheet = false,
+  className,
+  children,
+  isDismissable = true,
+  ...props
+}: ModalProps) {
   return (
-    <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
-      <RACModal className={cx(styles.modal({ size }), className)}>
+    <ModalOverlay
+      {...props}
+      isDismissable={isDismissable}
+      className={cx(styles.overlay, sheet && styles.sheetOverlay)}
+    >
+      <RACModal className={cx(styles.modal({ size, sheet }), className)}>
         <InModalContext.Provider value={true}>{children}</InModalContext.Provider>
       </RACModal>
     </ModalOverlay>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { media, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -19,6 +19,12 @@ globalStyle('body', {
 });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// Long words (German compounds, e-mail addresses) break rather than widen a phone's page.
+globalStyle('h1, h2, h3, p, dd, li', { overflowWrap: 'break-word' });
+
+// A phone's page heading: smaller than the browser's 2em, which leaves one long word on a line.
+globalStyle('h1', { '@media': { [media.phone]: { fontSize: vars.fontSize.xxl } } });
 
 globalStyle('img, video', { display: 'block', maxWidth: '100%' });
 

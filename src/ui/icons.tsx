@@ -67,3 +67,11 @@ export function HeartIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 4h12M2 8h12M2 12h12" />
+    </Icon>
+  );
+}

@@ -77,3 +77,24 @@ export const empty = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  selectors: {
+    '& + &': {
+      marginTop: vars.space.xs,
+      paddingTop: vars.space.xs,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const sectionHeader = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,12 +1,16 @@
 import type { ReactNode, Ref } from 'react';
 import {
+  Collection,
   composeRenderProps,
+  Header,
   type Placement,
   Popover,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
+  MenuSection as RACMenuSection,
+  type MenuSectionProps as RACMenuSectionProps,
   MenuTrigger as RACMenuTrigger,
   type MenuTriggerProps as RACMenuTriggerProps,
 } from 'react-aria-components';
@@ -23,6 +27,8 @@ export interface MenuTriggerProps extends Omit<RACMenuTriggerProps, 'children'> 
   'aria-label'?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** A square trigger showing only `label` (an icon; give it an `aria-label`), no chevron. */
+  iconOnly?: boolean;
   placement?: Placement;
   className?: string;
   /** The trigger button, e.g. to give it the focus of a placeholder it replaces. */
@@ -37,6 +43,7 @@ export function MenuTrigger({
   'aria-label': ariaLabel,
   variant = 'secondary',
   size,
+  iconOnly,
   placement = 'bottom end',
   className,
   triggerRef,
@@ -45,9 +52,16 @@ export function MenuTrigger({
 }: MenuTriggerProps) {
   return (
     <RACMenuTrigger {...props}>
-      <Button variant={variant} size={size} aria-label={ariaLabel} className={className} ref={triggerRef}>
+      <Button
+        variant={variant}
+        size={size}
+        iconOnly={iconOnly}
+        aria-label={ariaLabel}
+        className={className}
+        ref={triggerRef}
+      >
         {label}
-        <ChevronDownIcon className={styles.chevron} />
+        {!iconOnly && <ChevronDownIcon className={styles.chevron} />}
       </Button>
       <Popover placement={placement} className={listStyles.popover}>
         {children}
@@ -65,6 +79,21 @@ export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
       {...props}
       className={composeRenderProps(className, (className) => cx(listStyles.list, className))}
     />
+  );
+}
+
+export interface MenuSectionProps<T> extends Omit<RACMenuSectionProps<T>, 'className'> {
+  /** The section's visible heading, which also names it. */
+  title: string;
+}
+
+/** A group of menu items under a heading; it may keep its own selection (`selectionMode`, `selectedKeys`). */
+export function MenuSection<T extends object>({ title, items, children, ...props }: MenuSectionProps<T>) {
+  return (
+    <RACMenuSection<T> {...props} className={listStyles.section}>
+      <Header className={listStyles.sectionHeader}>{title}</Header>
+      <Collection items={items}>{children}</Collection>
+    </RACMenuSection>
   );
 }
 

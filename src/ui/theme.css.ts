@@ -1,4 +1,4 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 
 // Every text/background pair used by the kit is at least 4.5:1 (WCAG 2.2 AA); control borders and the
 // focus ring are at least 3:1 against the surface (WCAG 1.4.11).
@@ -44,6 +44,17 @@ export const vars = createGlobalTheme(':root', {
     xl: '1.5rem',
     xxl: '2rem',
     xxxl: '3rem',
+  },
+  /** The page's side margin and the gap between page columns: narrow on a phone, wider from the tablet. */
+  layout: {
+    gutter: '1rem',
+    pageMax: '80rem',
+  },
+  size: {
+    /** The smallest target a pointer may need (WCAG 2.2, 2.5.8). */
+    targetMin: '1.5rem',
+    /** A comfortable target for a thumb: icon buttons, list rows. */
+    touchTarget: '2.75rem',
   },
   radius: {
     sm: '0.25rem',
@@ -92,4 +103,23 @@ export const vars = createGlobalTheme(':root', {
     fast: '120ms',
     normal: '200ms',
   },
+});
+
+/**
+ * The breakpoints: every page is styled for a 360 px phone first, and these widen it. Media queries cannot
+ * read CSS variables, so they are the queries themselves: `'@media': { [media.tablet]: {...} }`.
+ */
+export const media = {
+  /** Below the tablet: what only a phone needs (a table stacked into rows). */
+  phone: 'not all and (min-width: 40rem)',
+  /** A large phone in landscape, a small tablet: the header unfolds, two columns where they fit. */
+  tablet: 'screen and (min-width: 40rem)',
+  /** A laptop: side-by-side page columns (product, checkout). */
+  desktop: 'screen and (min-width: 60rem)',
+  /** Room for three columns (the flow atlas's diagram beside its simulator). */
+  wide: 'screen and (min-width: 72rem)',
+} as const;
+
+globalStyle(':root', {
+  '@media': { [media.tablet]: { vars: { [vars.layout.gutter]: vars.space.xl } } },
 });

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as buttonStyles from './button-base.css';
+import { cx } from './cx';
 import { ChevronDownIcon } from './icons';
 import * as menuStyles from './menu.css';
+import type { PlaceholderHandoff } from './placeholder-handoff';
 
 export interface TriggerPlaceholderProps {
   label: ReactNode;
   'aria-label'?: string;
-  /** Pressed before the real control arrived: it should open when it does. */
-  onActivate: () => void;
-  /** Whether the placeholder has focus, so the real control can take it over. */
-  onFocusChange: (isFocused: boolean) => void;
+  /** An icon-only trigger (a square button, no chevron). */
+  iconOnly?: boolean;
+  /** Where a press (the control should open when it arrives) and the focus are kept for the real control. */
+  handoff: RefObject<PlaceholderHandoff>;
 }
 
 /**
@@ -19,8 +21,8 @@ export interface TriggerPlaceholderProps {
 export function TriggerPlaceholder({
   label,
   'aria-label': ariaLabel,
-  onActivate,
-  onFocusChange,
+  iconOnly = false,
+  handoff,
 }: TriggerPlaceholderProps) {
   return (
     <button
@@ -28,14 +30,25 @@ export function TriggerPlaceholder({
       aria-haspopup="menu"
       aria-expanded="false"
       aria-label={ariaLabel}
-      className={`${buttonStyles.root} ${buttonStyles.ghost} ${buttonStyles.sizeMd}`}
-      onClick={onActivate}
-      onFocus={() => onFocusChange(true)}
-      onBlur={() => onFocusChange(false)}
+      className={cx(
+        buttonStyles.root,
+        buttonStyles.ghost,
+        buttonStyles.sizeMd,
+        iconOnly && buttonStyles.iconOnly,
+      )}
+      onClick={() => {
+        handoff.current.pressed = true;
+      }}
+      onFocus={() => {
+        handoff.current.focused = true;
+      }}
+      onBlur={() => {
+        handoff.current.focused = false;
+      }}
     >
       <span className={buttonStyles.label}>
         {label}
-        <ChevronDownIcon className={menuStyles.chevron} />
+        {!iconOnly && <ChevronDownIcon className={menuStyles.chevron} />}
       </span>
     </button>
   );

@@ -161,6 +161,48 @@ describe('companies', () => {
     expect(answer.body.companies.map((company) => company.name)).toEqual(['Acme AB', 'Bergström Bygg AB']);
     expect(answer.body.total_pages).toBe(1);
   });
+
+  it('pages and searches an agent of 13 companies among their own only', async () => {
+    const { send, login } = setup();
+    const token = await login('agent13@statefront.test');
+    const page = (query: string) =>
+      send<{ companies: Company[]; total_pages: number }>(
+        'GET',
+        `/api/enad/companies/?${query}`,
+        undefined,
+        token,
+      );
+    const first = await page('page=1&per_page=10');
+    expect(first.body.total_pages).toBe(2);
+    expect(first.body.companies).toHaveLength(10);
+    const second = await page('page=2&per_page=10');
+    expect(second.body.companies.map((company) => company.name)).toEqual([
+      'Stockholm Padel Club AB',
+      'Uppsala Tech Konsult AB',
+      'Västkust Fiske AB',
+    ]);
+    // Nordic Print Oy exists, but is not theirs.
+    expect((await page('search=nordic')).body).toEqual({ companies: [], total_pages: 0 });
+    expect((await page('search=padel')).body.companies.map((company) => company.name)).toEqual([
+      'Stockholm Padel Club AB',
+    ]);
+  });
+
+  it('narrows the page to one company by id, only a company the user may see', async () => {
+    const { send, login } = setup();
+    const byId = async (email: string, id: string) =>
+      (
+        await send<{ companies: Company[] }>(
+          'GET',
+          `/api/enad/companies/?id=${id}`,
+          undefined,
+          await login(email),
+        )
+      ).body.companies.map((company) => company.name);
+    expect(await byId('super@statefront.test', 'c-nordic-print-oy')).toEqual(['Nordic Print Oy']);
+    expect(await byId('buyer@acme.test', 'c-acme-ab')).toEqual(['Acme AB']);
+    expect(await byId('buyer@acme.test', 'c-nordic-print-oy')).toEqual([]);
+  });
 });
 
 describe('update-company', () => {

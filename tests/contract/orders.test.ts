@@ -103,6 +103,43 @@ describe('order lists', () => {
     expect(refs(nordic.body.orderSummaries)).toEqual(['SF-100302', 'SF-100301']);
   });
 
+  it("lets a super admin list Acme AB's orders and decide one: the decision is stored", async () => {
+    const { login, list, call, order } = setup();
+    const { token } = await login('super@statefront.test');
+    const acme = await list('get-orders-by-organisation', { organisationNumber: '5566778899' }, token);
+    expect(acme.body.orderSummaries).toHaveLength(18);
+    const awaiting = acme.body.orderSummaries.find((summary) => summary.reference === 'SF-100112')!;
+    const change = await call(
+      '/api/brink/change-order-custom-state/',
+      { stateId: 'customer_approved', orderId: awaiting.id, type: 'add' },
+      token,
+    );
+    expect(change.status).toBe(200);
+    expect(order(awaiting.id).status.customStates).toContainEqual({ id: 'customer_approved' });
+  });
+
+  it.each([
+    ['a buyer of another company', 'buyer@acme.test'],
+    ['an admin of another company', 'admin@acme.test'],
+    ['an agent of 13 other companies', 'agent13@statefront.test'],
+  ])("refuses %s Nordic Print Oy's list and order decisions, changing nothing", async (_who, email) => {
+    const { backend, login, list, call } = setup();
+    const { token } = await login(email);
+    const before = JSON.stringify(backend.store.data.orders);
+    expect(await list('get-orders-by-organisation', { organisationNumber: '23456789' }, token)).toEqual({
+      status: 403,
+      body: { error: 'Forbidden' },
+    });
+    const nordic = backend.store.data.orders.find((candidate) => candidate.orderRef === 'SF-100302')!;
+    const change = await call(
+      '/api/brink/change-order-custom-state/',
+      { stateId: 'customer_approved', orderId: nordic.id, type: 'add' },
+      token,
+    );
+    expect(change).toEqual({ status: 403, body: { error: 'Forbidden' } });
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+  });
+
   it('answers 401 without a live user token', async () => {
     const { list } = setup();
     expect(await list('get-orders-by-organisation', { organisationNumber: '5566778899' })).toEqual({

@@ -17,6 +17,8 @@ export async function logInToCheckout(page: Page, email: string) {
 
 export const card = (page: Page) => page.getByRole('region', { name: 'Kundinformation' });
 export const widget = (page: Page) => page.frameLocator('main iframe');
+/** The card's company chooser: its input shows the chosen company's name. */
+export const companyChooser = (page: Page) => card(page).getByRole('combobox', { name: 'Företag' });
 
 /** The company attributes the session's cart holds. */
 export async function sessionCompany(page: Page) {

@@ -63,8 +63,8 @@ test.describe('app shell', () => {
   });
 
   test('keeps a press made before the selector has loaded', async ({ page }) => {
-    // Hold the selector's chunk back, as on a slow network.
-    await page.route('**/assets/market-selector-*.js', async (route) => {
+    // Hold the header menus' chunk (the market selector's) back, as on a slow network.
+    await page.route('**/assets/header-menus-*.js', async (route) => {
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
@@ -78,13 +78,13 @@ test.describe('app shell', () => {
   });
 
   test('keeps the focus given before the selector has loaded', async ({ page }) => {
-    await page.route('**/assets/market-selector-*.js', async (route) => {
+    await page.route('**/assets/header-menus-*.js', async (route) => {
       await new Promise((done) => setTimeout(done, 1500));
       await route.continue();
     });
     await page.goto('/se/');
     await page.getByRole('button', { name: /^Välj marknad/ }).focus();
-    await page.waitForResponse('**/assets/market-selector-*.js');
+    await page.waitForResponse('**/assets/header-menus-*.js');
     await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();

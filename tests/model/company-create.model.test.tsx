@@ -150,7 +150,9 @@ modelTest({
       );
       expect(company).toMatchObject({ name: values.name, contact_name: values.contact_name });
       // The new company is the chosen one, the agent its agent.
-      expect(within(card()).getByRole('button', { name: /Företag/ }).textContent).toContain(values.name);
+      expect((within(card()).getByRole('combobox', { name: /Företag/ }) as HTMLInputElement).value).toBe(
+        values.name,
+      );
       expect(
         context.backend.store.data.users.find((user) => user.email === 'agent@statefront.test')
           ?.organisations,

@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import type { LoginContext } from '../../machines/login/login.machine';
-import { createQueryClient } from '../../src/app/router';
-import { logout } from '../../src/features/account/logout';
 import { readCookie, userTokenCookie } from '../../src/lib/cookies';
+import { removeShopperValues } from '../../src/lib/stored-values';
 import { givenCart } from '../support/cart-fixture';
 import { modelTest } from './harness';
 
@@ -21,7 +20,7 @@ const messages = {
 /** Whether the last actor of the path failed (a failed rebuild or store still signs the user in). */
 let lastOutcomeFailed = false;
 
-afterEach(() => logout(createQueryClient()));
+afterEach(() => removeShopperValues());
 
 modelTest({
   flow: flowById('login')!,

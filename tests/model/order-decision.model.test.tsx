@@ -6,8 +6,7 @@ import {
   isDeclineOffered,
   type OrderDecisionContext,
 } from '../../machines/order-decision/order-decision.machine';
-import { createQueryClient } from '../../src/app/router';
-import { logout } from '../../src/features/account/logout';
+import { removeShopperValues } from '../../src/lib/stored-values';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { signIn } from '../support/sign-in';
 import { orderDecisionMessages as messages } from '../support/view-texts';
@@ -22,7 +21,7 @@ let lastOutcome: string | null = null;
 let sentReason = '';
 
 afterEach(() => {
-  logout(createQueryClient());
+  removeShopperValues();
   act(() => toastQueue.clear());
   lastOutcome = null;
   sentReason = '';

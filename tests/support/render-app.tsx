@@ -3,9 +3,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type { InspectionEvent } from 'xstate';
 import type { Fetch } from '../../src/api/transport';
-import { App, createAppRouter, createQueryClient } from '../../src/app/router';
+import { App, createAppContext, createAppRouter } from '../../src/app/router';
 import { createI18n } from '../../src/i18n/i18n';
-import { readCookie, userTokenCookie } from '../../src/lib/cookies';
 import { type FlowClock, FlowInspector } from '../../src/lib/flow-actor';
 import { createTestClients } from './test-backend';
 
@@ -17,12 +16,9 @@ export interface RenderAppOptions {
 }
 
 export async function renderApp(url: string, { fetch, inspect, clock }: RenderAppOptions) {
+  // Like the browser's clients: signed-in calls carry the session's user token.
   const router = createAppRouter(
-    {
-      queryClient: createQueryClient(), // Like the browser's clients: signed-in calls carry the user token cookie.
-      api: createTestClients(fetch, () => readCookie(userTokenCookie)),
-      i18n: createI18n(),
-    },
+    createAppContext((userToken) => createTestClients(fetch, userToken), createI18n(), inspect),
     createMemoryHistory({ initialEntries: [url] }),
   );
   const app = <App router={router} />;

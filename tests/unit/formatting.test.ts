@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../openapi/types';
 import { lineDiscount } from '../../src/features/cart/cart-line';
-import { parseWishlistEntry, readWishlist } from '../../src/features/wishlist/wishlist-storage';
+import { parseWishlistEntry } from '../../src/features/wishlist/wishlist-storage';
 import { formatSwedishDate } from '../../src/lib/date';
 import { formatMoney } from '../../src/lib/money';
 import { positiveInt } from '../../src/lib/search-params';
@@ -38,22 +38,12 @@ describe('positiveInt', () => {
   });
 });
 
-describe('wishlist storage', () => {
-  const storage = (value: string | null) => ({ getItem: () => value }) as unknown as Storage;
+describe('wishlist entries', () => {
   it('reads product numbers with an optional colour marker', () => {
     expect(parseWishlistEntry('TS-1001&color=Navy%20Blue')).toEqual({
       productNumber: 'TS-1001',
       color: 'Navy Blue',
     });
-    expect(readWishlist(storage('["LIMIT-5","KIT-1&color=Natural",7,""]'))).toEqual([
-      { productNumber: 'LIMIT-5' },
-      { productNumber: 'KIT-1', color: 'Natural' },
-    ]);
-  });
-  it('treats unreadable storage as an empty list', () => {
-    expect(readWishlist(storage('{broken'))).toEqual([]);
-    expect(readWishlist(storage('{"a":1}'))).toEqual([]);
-    expect(readWishlist(storage(null))).toEqual([]);
   });
 });
 

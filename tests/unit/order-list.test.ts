@@ -120,6 +120,15 @@ describe('which list is fetched', () => {
     expect(orderListSource(multi, 'c-unknown')).toMatchObject({ companyId: first!.id });
   });
 
+  it("fetches a super admin's chosen company (any company, its number read from the backend), else their account", () => {
+    const superAdmin = user('super@statefront.test');
+    expect(orderListSource(superAdmin, 'c-nordic-print-oy')).toEqual({
+      by: 'company',
+      companyId: 'c-nordic-print-oy',
+    });
+    expect(orderListSource(superAdmin, undefined)).toMatchObject({ by: 'account' });
+  });
+
   it("fetches any other user's account by user id and e-mail", () => {
     const consumer = user('consumer@statefront.test');
     expect(orderListSource(consumer, 'c-acme-ab')).toEqual({

@@ -190,6 +190,11 @@ describe('accounts', () => {
       ['Acme AB', 'agent'],
       ['Nordic Print Oy', 'agent'],
     ]);
+    // An agent of more than one page of companies (10 a page); Acme AB first, so login chooses it.
+    const agent13 = user('agent13@statefront.test').organisations;
+    expect(agent13).toHaveLength(13);
+    expect(agent13[0]?.name).toBe('Acme AB');
+    expect(agent13.every((o) => o.role === 'agent' && o.level === 'default')).toBe(true);
     expect(user('super@statefront.test').is_super_admin).toBe(true);
     expect(user('multi@statefront.test').organisations.map((o) => [o.name, o.role, o.level])).toEqual([
       ['Acme AB', 'customer', 'default'],

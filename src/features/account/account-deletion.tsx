@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
+import { useShopperSession } from '../session/shopper-session';
 import { logout } from './logout';
 
 // The dialog (react-aria Modal) loads when it opens: most visits of the page never need it.
@@ -19,7 +19,7 @@ const AccountDeletionDialog = lazy(() =>
 export function AccountDeletion({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const queryClient = useQueryClient();
+  const session = useShopperSession();
   const keyword = t('deleteAccount.keyword');
   const actor = useFlowActor(
     accountDeletionMachine.provide({
@@ -30,8 +30,7 @@ export function AccountDeletion({ onDeleted }: { onDeleted: () => void }) {
       },
       actions: {
         logout: () => {
-          logout(queryClient);
-          onDeleted();
+          void logout(session, 'accountDeleted').then(onDeleted);
         },
       },
     }),

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './account-pages.css';
 import { logout } from './logout';
 import { userQueryOptions } from './user.queries';
@@ -14,10 +15,10 @@ import { userQueryOptions } from './user.queries';
 export function AccountOverview() {
   const { t } = useTranslation('account');
   const api = useApi();
-  const queryClient = useQueryClient();
+  const session = useShopperSession();
   const navigate = useNavigate();
   const { current } = useMarkets();
-  const user = useQuery(userQueryOptions(api));
+  const user = useQuery(userQueryOptions(api, session));
   return (
     <section aria-labelledby="account-heading" className={styles.page}>
       <h1 id="account-heading">{t('overview.title')}</h1>
@@ -58,8 +59,7 @@ export function AccountOverview() {
       <Button
         variant="secondary"
         onPress={() => {
-          logout(queryClient);
-          void navigate({ to: '/' });
+          void logout(session).then(() => navigate({ to: '/' }));
         }}
       >
         {t('overview.logout')}

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '52rem' });
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '52rem',
+});
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 

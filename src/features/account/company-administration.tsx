@@ -12,13 +12,11 @@ import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import * as styles from './account-pages.css';
-import { companiesQueryOptions } from './companies.queries';
+import { companyQueryOptions } from './companies.queries';
+import { CompanyChooser } from './company-chooser';
 import { CompanyForm } from './company-form';
 import { mayAdministerCompany } from './company-roles';
-import { CompanySearch } from './company-search';
-import { DeferredSelect } from './deferred-select';
 import { OrganisationUsers } from './organisation-users';
-import { pagerTexts } from './pager-texts';
 
 // The print-files card (drop zone, dialogs, its machine) loads when the media tab opens.
 const PrintFilesPanel = lazy(() =>
@@ -32,13 +30,11 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
   const navigate = useNavigate();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
   const isSuperAdmin = user.is_super_admin;
-  // A super admin picks any company; a member sees their first company and may switch among theirs.
+  // A super admin picks any company; a member starts with their first company and may switch among theirs.
   const [picked, setPicked] = useState<Company | null>(null);
-  const [memberChoice, setMemberChoice] = useState(user.organisations[0]?.id);
-  const own = useQuery({ ...companiesQueryOptions(api, 1, ''), enabled: !isSuperAdmin });
-  const company = isSuperAdmin
-    ? picked
-    : (own.data?.companies.find((entry) => entry.id === memberChoice) ?? own.data?.companies[0] ?? null);
+  const firstId = user.organisations[0]?.id;
+  const first = useQuery({ ...companyQueryOptions(api, firstId ?? ''), enabled: !isSuperAdmin && !!firstId });
+  const company = picked ?? (isSuperAdmin ? null : (first.data ?? null));
   const canEdit = mayAdministerCompany(user, company?.id);
   const mediaLabel = settings.mediaLabel;
   const shownTab =
@@ -49,13 +45,12 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
 
   return (
     <>
-      {isSuperAdmin && <SuperAdminCompanySearch chosenId={picked?.id} onChoose={setPicked} />}
-      {!isSuperAdmin && (own.data?.companies.length ?? 0) > 1 && (
-        <DeferredSelect
+      {(isSuperAdmin || user.organisations.length > 1) && (
+        <CompanyChooser
           label={t('company.chooseCompany')}
-          items={(own.data?.companies ?? []).map((entry) => ({ id: entry.id, label: entry.name }))}
-          selectedKey={company?.id ?? null}
-          onSelectionChange={(key) => setMemberChoice(String(key))}
+          chosen={company}
+          onChoose={setPicked}
+          debounceMs={companySearchDebounceMs}
         />
       )}
       <Tabs
@@ -75,17 +70,10 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
         </TabList>
         <TabPanel id="basic">
           {company ? (
-            <CompanyForm
-              key={company.id}
-              company={company}
-              canEdit={canEdit}
-              onSaved={(saved) => {
-                if (isSuperAdmin) setPicked(saved);
-              }}
-            />
+            <CompanyForm key={company.id} company={company} canEdit={canEdit} onSaved={setPicked} />
           ) : isSuperAdmin ? (
             <p className={styles.muted}>{t('company.pickFirst')}</p>
-          ) : own.isError ? (
+          ) : first.isError ? (
             <Alert variant="danger">{t('company.loadFailed')}</Alert>
           ) : (
             <Skeleton height="24rem" />
@@ -113,38 +101,5 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
         )}
       </Tabs>
     </>
-  );
-}
-
-/** The super admin's company search (accounts spec: 300 ms debounce, back to page 1, 10 a page). */
-function SuperAdminCompanySearch({
-  chosenId,
-  onChoose,
-}: {
-  chosenId?: string;
-  onChoose: (company: Company) => void;
-}) {
-  const { t } = useTranslation('account');
-  return (
-    <section aria-labelledby="company-search-heading" className={styles.form}>
-      <h2 id="company-search-heading" className={styles.sectionHeading}>
-        {t('company.chooseCompany')}
-      </h2>
-      <CompanySearch
-        chosenId={chosenId}
-        onChoose={onChoose}
-        debounceMs={companySearchDebounceMs}
-        texts={{
-          search: t('company.search'),
-          loadFailed: t('company.loadFailed'),
-          noCompanies: t('company.noCompanies'),
-          results: t('company.results'),
-          pages: t('company.companyPages'),
-          choose: t('company.choose'),
-          chooseNamed: (name) => t('company.chooseNamed', { name }),
-          ...pagerTexts(t),
-        }}
-      />
-    </section>
   );
 }

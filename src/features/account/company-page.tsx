@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import type { CompanyTab } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './account-pages.css';
 import { userQueryOptions } from './user.queries';
 
@@ -19,7 +20,8 @@ const CompanyAdministration = lazy(() =>
 export function CompanyPage({ tab }: { tab: CompanyTab }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const user = useQuery(userQueryOptions(api));
+  const session = useShopperSession();
+  const user = useQuery(userQueryOptions(api, session));
   return (
     <section aria-labelledby="company-heading" className={styles.page}>
       <p>

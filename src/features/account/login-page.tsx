@@ -8,47 +8,27 @@ import { type CartAtLogin, type LoginOutput, loginMachine } from '../../../machi
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
-import {
-  checkoutTokenCookie,
-  deleteCookie,
-  userIdCookie,
-  userTokenCookie,
-  writeCookie,
-} from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cartQueryKey } from '../cart/cart.queries';
-import { sessionTokenFor } from '../cart/cart-session';
+import { sessionTokenFor } from '../cart/cart-start';
 import { topLevelItems } from '../cart/incognito-cart';
 import { rebuildCart } from '../cart/rebuild-cart';
 import { storeSessionCompany } from '../cart/session-company';
 import { settingsQueryOptions } from '../markets/markets.queries';
-import { findMarket, useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './login-page.css';
-import { userQueryKey } from './user.queries';
 import { VerificationBanner } from './verification-banner';
-
-/** How long the user token cookie lives: the backend's token lifetime. */
-const userTokenLifetimeSeconds = 86400;
 
 export function LoginPage({ redirect, verifyToken }: { redirect?: string; verifyToken?: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { markets, current } = useMarkets();
+  const session = useShopperSession();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-
-  /** The user's market with the user's store group. */
-  const marketOf = (login: LoginOutput) => {
-    const market = findMarket(markets, login.user.market) ?? current;
-    const storeGroupId = login.user.store_group_id ?? market.storeGroupId;
-    const storeGroupSlug =
-      storeGroupId === market.storeGroupId ? market.storeGroupSlug : login.user.store_group_slug;
-    return { ...market, storeGroupId, storeGroupSlug: storeGroupSlug ?? '' };
-  };
 
   const actor = useFlowActor(
     loginMachine.provide({
@@ -59,11 +39,11 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         resendVerification: fromPromise(({ input }) =>
           callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
         ),
-        // A new session in the user's market and store group, with every item added again at its prices.
-        rebuildCart: fromPromise(async ({ input }) => {
-          deleteCookie(checkoutTokenCookie);
+        // A new session in the user's store group (the session knows the user by now: storeToken), with every
+        // item added again at its prices.
+        rebuildCart: fromPromise(async (): Promise<unknown> => {
           const items = topLevelItems(queryClient.getQueryData<Cart | null>(cartQueryKey));
-          await rebuildCart(api, queryClient, marketOf(input.login), items);
+          return rebuildCart(api, queryClient, session, items);
         }),
         storeOrganisation: fromPromise(async ({ input }) => {
           const organisation = input.login.user.organisations?.[0];
@@ -71,7 +51,7 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           const fullName = [input.login.user.first_name, input.login.user.last_name]
             .filter(Boolean)
             .join(' ');
-          const token = await sessionTokenFor(api, marketOf(input.login));
+          const token = await sessionTokenFor(api, session);
           const cart = await storeSessionCompany(
             api,
             token,
@@ -82,11 +62,14 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         }),
       },
       actions: {
+        // The session keeps the token and reads the user; features wait for it (`ready`).
         storeToken: ({ event }) => {
           const { access_token, user } = (event as unknown as { output: LoginOutput }).output;
-          writeCookie(userTokenCookie, access_token, userTokenLifetimeSeconds);
-          if (user.id) writeCookie(userIdCookie, user.id, userTokenLifetimeSeconds);
-          void queryClient.invalidateQueries({ queryKey: userQueryKey });
+          session.current()?.send({
+            type: 'session.signIn',
+            userToken: access_token,
+            ...(user.store_group_slug ? { storeGroupSlug: user.store_group_slug } : {}),
+          });
         },
         redirect: () => {
           // `href`: the target may carry a search (`/my-account/company/?tab=users`), which `to` would take as path.

@@ -1,30 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import {
-  cartTokenCookie,
-  checkoutTokenCookie,
-  deleteCookie,
-  refreshTokenCookie,
-  storeGroupIdCookie,
-  storeGroupSlugCookie,
-  userIdCookie,
-  userTokenCookie,
-} from '../../lib/cookies';
-import { incognitoCartKey } from '../cart/incognito-cart';
+import type { ShopperSession } from '../session/shopper-session';
 
-/** The seven cookies the spec deletes on logout. */
-export const logoutCookies = [
-  userTokenCookie,
-  refreshTokenCookie,
-  userIdCookie,
-  storeGroupIdCookie,
-  cartTokenCookie,
-  storeGroupSlugCookie,
-  checkoutTokenCookie,
-];
-
-/** Logout: clears the session and cart data; the caller redirects if it wants to. */
-export function logout(queryClient: QueryClient) {
-  for (const name of logoutCookies) deleteCookie(name);
-  localStorage.removeItem(incognitoCartKey);
-  for (const key of [['user'], ['cart'], ['checkout']]) queryClient.removeQueries({ queryKey: key });
+/**
+ * Logout (and account deletion): the shopper session clears the session and cart data, the spec's cookies and
+ * everything else of the shopper; resolves once it has. The caller redirects if it wants to.
+ */
+export async function logout(session: ShopperSession, reason: 'signOut' | 'accountDeleted' = 'signOut') {
+  const actor = await session.ready();
+  actor.send({ type: reason === 'signOut' ? 'session.signOut' : 'session.accountDeleted' });
+  await session.ready();
 }

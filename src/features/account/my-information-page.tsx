@@ -20,6 +20,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { findMarket, useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
 import { SignupPhoneField } from './signup-fields';
@@ -41,7 +42,8 @@ const valuesOf = (user: User): MyInformationValues => ({
 export function MyInformationPage() {
   const { t } = useTranslation('account');
   const api = useApi();
-  const user = useQuery(userQueryOptions(api));
+  const session = useShopperSession();
+  const user = useQuery(userQueryOptions(api, session));
   return (
     <section aria-labelledby="information-heading" className={styles.page}>
       <p>

@@ -10,8 +10,10 @@ import { useFlowActor } from '../../lib/flow-actor';
 import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
 import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
+import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
 import {
@@ -101,7 +103,7 @@ export function OrganisationUsers({
       ) : users.data.items.length === 0 ? (
         <p className={styles.muted}>{t('organisationUsers.empty')}</p>
       ) : (
-        <table className={styles.table}>
+        <table className={cx(styles.table, stackedTable)}>
           <thead>
             <tr>
               <th className={styles.cell} scope="col">
@@ -129,8 +131,12 @@ export function OrganisationUsers({
                     {name}
                     {isSelf && ` ${t('organisationUsers.you')}`}
                   </td>
-                  <td className={styles.cell}>{member.email}</td>
-                  <td className={styles.cell}>{t(`organisationUsers.levels.${level}`)}</td>
+                  <td className={styles.cell} data-label={t('organisationUsers.email')}>
+                    {member.email}
+                  </td>
+                  <td className={styles.cell} data-label={t('organisationUsers.level')}>
+                    {t(`organisationUsers.levels.${level}`)}
+                  </td>
                   <td className={styles.cell}>
                     <Button
                       size="sm"

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.lg });
 
@@ -21,7 +21,9 @@ export const list = style({ display: 'grid', gap: vars.space.md, padding: 0, mar
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: '4rem 1fr auto',
+  // On a phone the actions take a line of their own under the preview and the name.
+  gridTemplateColumns: '4rem minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: '4rem minmax(0, 1fr) auto' } },
   gap: vars.space.md,
   alignItems: 'center',
   padding: vars.space.md,
@@ -37,7 +39,14 @@ export const thumb = style({
   borderRadius: vars.radius.sm,
 });
 
-export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+export const rowActions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [media.tablet]: { gridColumn: 'auto' } },
+});
 
 export const preview = style({ maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain' });
 

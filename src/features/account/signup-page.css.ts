@@ -1,10 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '44rem', margin: '0 auto' });
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '44rem',
+  margin: '0 auto',
+});
 
 /** The consumer form reads best narrow; the business form uses the page's width for its pairs of fields. */
-export const narrow = style({ display: 'grid', gap: vars.space.lg, maxWidth: '32rem' });
+export const narrow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  maxWidth: '32rem',
+});
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 

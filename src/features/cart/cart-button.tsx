@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';
+import { useShopperSession } from '../session/shopper-session';
 import { cartQueryOptions } from './cart.queries';
 
 const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
@@ -12,8 +13,9 @@ const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default:
 export function CartButton() {
   const { t } = useTranslation();
   const api = useApi();
+  const session = useShopperSession();
   const [isOpen, setOpen] = useState(false);
-  const { data: cart } = useQuery(cartQueryOptions(api));
+  const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
     <>

@@ -8,6 +8,7 @@ import * as listStyles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import { cartQueryOptions } from './cart.queries';
 import { CartLine } from './cart-line';
 import * as styles from './cart-panel.css';
@@ -17,15 +18,16 @@ import { CartTotals } from './cart-totals';
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
+  const session = useShopperSession();
   const { current: market } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-  const cart = useQuery(cartQueryOptions(api));
+  const cart = useQuery(cartQueryOptions(api, session));
   const lines = cart.data?.items ?? [];
   const currency = cart.data?.currencyCode ?? market.currency;
   const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
   const totals = cart.data?.totals;
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md">
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md" sheet>
       <Dialog title={t('cart.title')} closeLabel={t('shell.close')}>
         {cart.isPending ? (
           <Skeleton height="6rem" />

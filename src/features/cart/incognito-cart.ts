@@ -1,7 +1,6 @@
 // The anonymous shopper's cart kept in localStorage (key incognitoCart), re-added when the market changes.
 import type { Cart } from '../../../openapi/types';
-
-export const incognitoCartKey = 'incognitoCart';
+import { readStored, removeStored, writeStored } from '../../lib/stored-values';
 
 export interface IncognitoItem {
   productVariantId: string;
@@ -9,37 +8,19 @@ export interface IncognitoItem {
   options?: { parentItem?: string };
 }
 
-const isItem = (value: unknown): value is IncognitoItem => {
-  const item = value as IncognitoItem;
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.productVariantId === 'string' &&
-    item.productVariantId !== '' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity > 0
-  );
-};
+/** The stored items; a corrupted or foreign value counts as none (and is removed), never as a crash. */
+export const readIncognitoCart = (): IncognitoItem[] => readStored('incognitoCart') ?? [];
 
-/** The stored items; a corrupted or foreign value counts as none, never as a crash. */
-export function readIncognitoCart(storage: Storage = localStorage): IncognitoItem[] {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(incognitoCartKey) ?? '[]');
-    return Array.isArray(stored) ? stored.filter(isItem) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Mirrors a cart's own items (child items are re-added by their parent). */
 /** A cart's own lines as items to add again (child items come back with their parents). */
 export const topLevelItems = (cart: Cart | null | undefined): IncognitoItem[] =>
   (cart?.items ?? [])
     .filter((line) => !line.options?.parentItem)
     .map((line) => ({ productVariantId: line.productVariantId, quantity: line.quantity }));
 
-export function writeIncognitoCart(cart: Cart | null, storage: Storage = localStorage) {
-  const items = topLevelItems(cart);
-  if (items.length === 0) storage.removeItem(incognitoCartKey);
-  else storage.setItem(incognitoCartKey, JSON.stringify(items));
+export function writeIncognitoItems(items: IncognitoItem[]) {
+  if (items.length === 0) removeStored('incognitoCart');
+  else writeStored('incognitoCart', items);
 }
+
+/** Mirrors a cart's own items. */
+export const writeIncognitoCart = (cart: Cart | null) => writeIncognitoItems(topLevelItems(cart));

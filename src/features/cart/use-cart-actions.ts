@@ -2,22 +2,17 @@
 // Every change deletes the checkout token and the cached checkout (the spec).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Cart, CartLine } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
 import { trackCart } from '../../lib/analytics';
-import {
-  cartTokenCookie,
-  checkoutTokenCookie,
-  deleteCookie,
-  readCookie,
-  userTokenCookie,
-} from '../../lib/cookies';
 import { toast } from '../../ui/toast-queue';
-import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
-import { addCartItem, bearer, type CartItemToAdd, sessionTokenFor } from './cart-session';
+import { bearer, cartTokenOf } from './cart-session';
+import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
 import { writeIncognitoCart } from './incognito-cart';
 
 /** Child items (options.parentItem) follow their parent's quantity. */
@@ -39,27 +34,14 @@ export function useCartActions() {
   const { t } = useTranslation('shop');
   const api = useApi();
   const queryClient = useQueryClient();
-  const { current: market } = useMarkets();
+  const session = useShopperSession();
 
-  // The cached cart tells whether the cookie's session is this market's; only then is it reused as is.
-  const token = async () => {
-    const cached = queryClient.getQueryData<Cart | null>(cartQueryKey);
-    const cookie = readCookie(cartTokenCookie);
-    const isThisMarket =
-      cached?.countryCode === market.country && cached.storeGroupId === market.storeGroupId;
-    return cookie && isThisMarket ? cookie : sessionTokenFor(api, market);
-  };
-  /** Lines can only change in the session that holds them. */
-  const lineToken = () => {
-    const cookie = readCookie(cartTokenCookie);
-    if (!cookie) throw new ApiError('Session not found or expired', 401);
-    return cookie;
-  };
-  const changed = (cart: Cart) => {
+  const changed = async (cart: Cart) => {
     queryClient.setQueryData(cartQueryKey, cart);
-    deleteCookie(checkoutTokenCookie);
+    const actor = await session.ready();
+    actor.send({ type: 'checkout.ended' });
     queryClient.removeQueries({ queryKey: ['checkout'] });
-    if (!readCookie(userTokenCookie)) writeIncognitoCart(cart);
+    if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
     trackCart(cart);
   };
   const failed = (error: unknown) => {
@@ -78,7 +60,10 @@ export function useCartActions() {
   };
 
   const add = useMutation({
-    mutationFn: async (item: CartItemToAdd) => addCartItem(api, await token(), market, item),
+    mutationFn: async (item: CartItemToAdd) => {
+      const token = await sessionTokenFor(api, session);
+      return addCartItem(api, token, shoppingMarket((await session.ready()).getSnapshot().context), item);
+    },
     onSuccess: ({ cart }) => changed(cart),
     onError: failed,
   });
@@ -88,7 +73,7 @@ export function useCartActions() {
       callData(
         api.shopper.PUT('/shopper/sessions/items/{id}', {
           params: { path: { id: lineId } },
-          headers: bearer(lineToken()),
+          headers: bearer(await cartTokenOf(session)),
           body: { quantity },
         }),
       ),
@@ -111,7 +96,7 @@ export function useCartActions() {
       callData(
         api.shopper.DELETE('/shopper/sessions/items/{id}', {
           params: { path: { id: lineId } },
-          headers: bearer(lineToken()),
+          headers: bearer(await cartTokenOf(session)),
         }),
       ),
     // Removal resets the cart from the server's answer.

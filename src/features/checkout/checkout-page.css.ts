@@ -1,23 +1,48 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
+// One column on a phone (the summary first); from the desktop the provider's frame with the summary beside it.
 export const columns = style({
   display: 'grid',
-  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"aside" "main"',
+  gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)' } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(18rem, 2fr)',
+      gridTemplateAreas: '"main aside"',
+      gap: vars.space.xl,
+    },
+  },
 });
 
-export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-export const aside = style({ display: 'grid', gap: vars.space.lg });
+export const aside = style({ gridArea: 'aside', display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
-/** The provider's page: tall enough for its form and buttons without an inner scrollbar. */
+/** The summary's toggle: its heading, and the total so that a folded summary still says what it costs. */
+export const summary = style({ borderBlockEnd: 'none' });
+
+export const summaryTitle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: `0 ${vars.space.md}`,
+  flex: 1,
+  fontSize: vars.fontSize.lg,
+});
+
+/**
+ * The provider's page: the screen's width, and tall enough for its form and buttons without an inner
+ * scrollbar (on a phone its fields stack, so it is taller).
+ */
 export const widget = style({
   width: '100%',
-  minHeight: '34rem',
+  minHeight: '48rem',
+  '@media': { [media.tablet]: { minHeight: '34rem' } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,

@@ -7,25 +7,21 @@ import { fromPromise } from 'xstate';
 import { checkoutProviderMachine } from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
-import {
-  checkoutTokenCookie,
-  deleteCookie,
-  readCookie,
-  userIdCookie,
-  userTokenCookie,
-} from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-queue';
+import { userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './checkout-page.css';
 import {
   checkoutWidgetKey,
+  endCheckout,
   type ProviderWidget,
   providerSlugs,
   startProviderWidget,
@@ -42,11 +38,13 @@ const CustomerInformationCard = lazy(() => import('./customer-information-card')
 export function CheckoutPage() {
   const { t } = useTranslation('shop');
   const api = useApi();
+  const session = useShopperSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { current: market } = useMarkets();
   const { remove } = useCartActions();
-  const cart = useQuery(cartQueryOptions(api));
+  const cart = useQuery(cartQueryOptions(api, session));
+  const user = useQuery(userQueryOptions(api, session));
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
   const latestWidget = useLatest(widget.data);
 
@@ -54,15 +52,16 @@ export function CheckoutPage() {
     checkoutProviderMachine.provide({
       actors: {
         loadCart: fromPromise(async () => {
-          const loaded = await queryClient.fetchQuery({ ...cartQueryOptions(api), staleTime: 0 });
+          const loaded = await queryClient.fetchQuery({ ...cartQueryOptions(api, session), staleTime: 0 });
           return {
             itemCount: loaded?.items.length ?? 0,
             paymentProviders: loaded?.capabilities?.paymentProviders.map((provider) => provider.name) ?? null,
           };
         }),
         startProvider: fromPromise(async ({ input }) => {
-          const customer = readCustomerChoice(readCookie(userIdCookie) ?? null)?.preset;
-          const started = await startProviderWidget(api, input.provider, market, customer);
+          const userId = (await session.ready()).getSnapshot().context.user?.id ?? null;
+          const customer = readCustomerChoice(userId)?.preset;
+          const started = await startProviderWidget(api, session, input.provider, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
@@ -77,7 +76,7 @@ export function CheckoutPage() {
       },
       actions: {
         forgetCheckout: () => {
-          deleteCookie(checkoutTokenCookie);
+          void endCheckout(session);
           queryClient.removeQueries({ queryKey: ['checkout'] });
         },
         showSoldOut: ({ context }) => {
@@ -129,8 +128,17 @@ export function CheckoutPage() {
     <section className={styles.page} aria-labelledby="checkout-heading" aria-busy={state.isBusy}>
       <h1 id="checkout-heading">{t('checkout.title')}</h1>
       <div className={styles.columns}>
+        {/* First in the reading order: above the provider's frame on a phone, beside it from the desktop. */}
+        <aside className={styles.aside} aria-label={t('checkout.summary')}>
+          {cart.data && cart.data.items.length > 0 && (
+            <>
+              <OrderSummary cart={cart.data} market={market} />
+              <VoucherPanelSlot cart={cart.data} checkoutId={isReady ? widget.data?.checkoutId : undefined} />
+            </>
+          )}
+        </aside>
         <div className={styles.main}>
-          {readCookie(userTokenCookie) && cart.data && cart.data.items.length > 0 && (
+          {user.data && cart.data && cart.data.items.length > 0 && (
             <Suspense fallback={null}>
               <CustomerInformationCard />
             </Suspense>
@@ -179,14 +187,6 @@ export function CheckoutPage() {
             />
           )}
         </div>
-        <aside className={styles.aside} aria-label={t('checkout.summary')}>
-          {cart.data && cart.data.items.length > 0 && (
-            <>
-              <OrderSummary cart={cart.data} market={market} />
-              <VoucherPanelSlot cart={cart.data} checkoutId={isReady ? widget.data?.checkoutId : undefined} />
-            </>
-          )}
-        </aside>
       </div>
     </section>
   );

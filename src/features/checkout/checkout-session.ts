@@ -4,18 +4,11 @@ import type { Market, PaymentProviderName } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import {
-  cartTokenCookie,
-  checkoutTokenCookie,
-  checkoutTokenLifetimeSeconds,
-  deleteCookie,
-  readCookie,
-  writeCookie,
-} from '../../lib/cookies';
+import { writeStored } from '../../lib/stored-values';
 import { bearer } from '../cart/cart-session';
+import type { ShopperSession } from '../session/shopper-session';
 
 /** Avarda's purchase jwt, handed to its form, lives 1800 s (the spec). */
-export const avardaJwtCookie = 'avardaJwt';
 const avardaJwtLifetimeSeconds = 1800;
 
 /** The confirmation's `provider` value of each provider (the spec names qliro and walley). */
@@ -41,20 +34,25 @@ export interface ProviderWidget {
 export const checkoutWidgetKey = ['checkout', 'widget'] as const;
 
 /** The checkout token of a live checkout, starting one for the session's cart when there is none. */
-export async function ensureCheckoutToken(api: ApiClients): Promise<string> {
-  const existing = readCookie(checkoutTokenCookie);
+export async function ensureCheckoutToken(api: ApiClients, session: ShopperSession): Promise<string> {
+  const actor = await session.ready();
+  const { checkoutToken: existing, cart } = actor.getSnapshot().context;
   if (existing) {
     const { response } = await api.shopper.GET('/shopper/sessions/checkout', { headers: bearer(existing) });
     if (response.ok) return existing;
-    deleteCookie(checkoutTokenCookie);
+    actor.send({ type: 'checkout.ended' });
   }
-  const cartToken = readCookie(cartTokenCookie);
-  if (!cartToken) throw new ApiError('Session not found or expired', 401);
+  if (!cart) throw new ApiError('Session not found or expired', 401);
   const { token } = await callData(
-    api.shopper.POST('/shopper/sessions/checkout/start', { headers: bearer(cartToken) }),
+    api.shopper.POST('/shopper/sessions/checkout/start', { headers: bearer(cart.token) }),
   );
-  writeCookie(checkoutTokenCookie, token, checkoutTokenLifetimeSeconds);
+  actor.send({ type: 'checkout.started', token });
   return token;
+}
+
+/** Ends the session's checkout (a cart, customer or provider change): the next one starts anew. */
+export async function endCheckout(session: ShopperSession) {
+  (await session.ready()).send({ type: 'checkout.ended' });
 }
 
 /**
@@ -96,11 +94,12 @@ export interface KnownCustomer {
 /** Starts the provider's session for the checkout and answers the page to frame. */
 export async function startProviderWidget(
   api: ApiClients,
+  session: ShopperSession,
   provider: PaymentProviderName,
   market: Market,
   customer: KnownCustomer = {},
 ): Promise<ProviderWidget> {
-  const headers = bearer(await ensureCheckoutToken(api));
+  const headers = bearer(await ensureCheckoutToken(api, session));
   const slug = providerSlugs[provider];
   const root = `/${market.enadMarket}`;
   const terms = `${root}/terms/`;
@@ -175,7 +174,7 @@ export async function startProviderWidget(
           body: { language: avardaLanguages[market.language] ?? 'English', redirectUrl: confirmation },
         }),
       );
-      writeCookie(avardaJwtCookie, purchase.jwt, avardaJwtLifetimeSeconds);
+      writeStored('avardaJwt', purchase.jwt, avardaJwtLifetimeSeconds);
       return {
         provider,
         checkoutId: purchase.checkoutId,

@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import { checkoutTokenCookie, deleteCookie } from '../../lib/cookies';
 import { formatMoney } from '../../lib/money';
 import { idParam } from '../../lib/search-params';
+import { removeStored } from '../../lib/stored-values';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { cartQueryKey } from '../cart/cart.queries';
 import { writeIncognitoCart } from '../cart/incognito-cart';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './checkout-page.css';
-import { avardaJwtCookie } from './checkout-session';
-import { giftCardStorageKey } from './gift-card-storage';
+import { endCheckout } from './checkout-session';
 import { OrderErrorPanel } from './order-error-panel';
 
 /** `/{country}/checkout/confirmation/?provider=…&checkout=…`: the provider's return page. */
@@ -35,6 +35,7 @@ export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
   const { t } = useTranslation('shop');
   const api = useApi();
   const queryClient = useQueryClient();
+  const session = useShopperSession();
   const { current: market } = useMarkets();
   const order = useQuery({
     queryKey: ['checkout', 'order', checkoutId],
@@ -52,12 +53,12 @@ export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
   useEffect(() => {
     if (!created) return;
     // The order took the cart: the session's cart is empty now, the checkout and its gift cards are done.
-    deleteCookie(checkoutTokenCookie);
-    deleteCookie(avardaJwtCookie);
-    sessionStorage.removeItem(giftCardStorageKey);
+    void endCheckout(session);
+    removeStored('avardaJwt');
+    removeStored('_giftcard');
     writeIncognitoCart(null);
     void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  }, [created, queryClient]);
+  }, [created, queryClient, session]);
 
   const error = order.error instanceof ApiError ? order.error : null;
   const money = (amount: number) =>

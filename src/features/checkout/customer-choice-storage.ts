@@ -2,9 +2,8 @@
 // visit starts the provider with it (Walley's business preset), and a reload keeps the chosen addresses.
 // Kept per user id, so a later visitor of the same tab never gets another user's details.
 import type { CustomerChoice } from '../../../machines/customer-information/customer-information.machine';
+import { readStored, writeStored } from '../../lib/stored-values';
 import type { KnownCustomer } from './checkout-session';
-
-export const customerChoiceStorageKey = 'checkoutCustomer';
 
 export interface StoredCustomerChoice {
   userId: string;
@@ -18,20 +17,11 @@ export interface StoredCustomerChoice {
   preset: KnownCustomer;
 }
 
-export function readCustomerChoice(
-  userId: string | null,
-  storage: Storage = sessionStorage,
-): StoredCustomerChoice | null {
-  try {
-    const stored = JSON.parse(
-      storage.getItem(customerChoiceStorageKey) ?? 'null',
-    ) as StoredCustomerChoice | null;
-    return stored && userId && stored.userId === userId ? stored : null;
-  } catch {
-    return null;
-  }
+export function readCustomerChoice(userId: string | null): StoredCustomerChoice | null {
+  const stored = readStored('checkoutCustomer');
+  return stored && userId && stored.userId === userId ? (stored as StoredCustomerChoice) : null;
 }
 
-export function saveCustomerChoice(choice: StoredCustomerChoice, storage: Storage = sessionStorage) {
-  storage.setItem(customerChoiceStorageKey, JSON.stringify(choice));
+export function saveCustomerChoice(choice: StoredCustomerChoice) {
+  writeStored('checkoutCustomer', choice);
 }

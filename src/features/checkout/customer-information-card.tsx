@@ -16,33 +16,30 @@ import {
 import type { Address, Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
-import { ApiError } from '../../api/errors';
-import { cartTokenCookie, checkoutTokenCookie, deleteCookie, readCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { ComboBox } from '../../ui/combo-box';
 import { Dialog, DialogTrigger, Modal } from '../../ui/dialog';
-import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { companiesQueryKey, companiesQueryOptions } from '../account/companies.queries';
+import { CompanyChooser } from '../account/company-chooser';
 import { isAgentOf, mayAdministerCompany } from '../account/company-roles';
-import { CompanySearch } from '../account/company-search';
 import { userQueryKey, userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
+import { cartTokenOf } from '../cart/cart-session';
 import { storeSessionCompany } from '../cart/session-company';
+import { useShopperSession } from '../session/shopper-session';
 import { AddressTab, addressLine } from './address-tab';
-import type { KnownCustomer } from './checkout-session';
+import { endCheckout, type KnownCustomer } from './checkout-session';
 import { readCustomerChoice, saveCustomerChoice } from './customer-choice-storage';
 import * as styles from './customer-information-card.css';
 
 // The company creation form (phone fields, its machine) loads when its dialog opens.
 const CompanyCreateForm = lazy(() => import('./company-create-dialog'));
 
-/** The shopping spec's search debounce. */
-export const customerSearchDebounceMs = 400;
 /** The contact persons of a company in one call (the endpoint's largest page); the combobox filters them. */
 const contactPageSize = 100;
 
@@ -82,7 +79,8 @@ function presetOf(choice: CustomerChoice): KnownCustomer {
 
 export default function CustomerInformationCard() {
   const api = useApi();
-  const user = useQuery(userQueryOptions(api));
+  const session = useShopperSession();
+  const user = useQuery(userQueryOptions(api, session));
   // The card's texts (namespace 'customer') load with it, not with the shop's first paint.
   const { ready } = useTranslation('customer');
   const shopper = user.data;
@@ -93,12 +91,13 @@ export default function CustomerInformationCard() {
 function CustomerInformation({ user }: { user: User }) {
   const { t } = useTranslation('customer');
   const api = useApi();
+  const session = useShopperSession();
   const queryClient = useQueryClient();
   const actor = useFlowActor(
     customerInformationMachine.provide({
       actors: {
         loadChoice: fromPromise(async (): Promise<CustomerChoice> => {
-          const cart = await queryClient.ensureQueryData(cartQueryOptions(api));
+          const cart = await queryClient.ensureQueryData(cartQueryOptions(api, session));
           const registration = cart?.attributes?.company?.registrationNumber ?? '';
           // A super admin finds the session's company by its number; a member among their own (else the first).
           const page = await queryClient.fetchQuery(
@@ -138,9 +137,14 @@ function CustomerInformation({ user }: { user: User }) {
         storeChoice: fromPromise(async ({ input }) => {
           const { company, contact } = input;
           if (!company) return;
-          const token = readCookie(cartTokenCookie);
-          if (!token) throw new ApiError('Session not found or expired', 401);
-          const cart = await storeSessionCompany(api, token, company, contact?.name ?? '');
+          const cart = await storeSessionCompany(
+            api,
+            await cartTokenOf(session),
+            company,
+            contact?.name ?? '',
+          );
+          // The order is for this company: the session acts for it from now on (prices, orders).
+          (await session.ready()).send({ type: 'session.chooseCompany', companyId: company.id });
           queryClient.setQueryData(cartQueryKey, cart);
           saveCustomerChoice({
             userId: user.id,
@@ -156,7 +160,7 @@ function CustomerInformation({ user }: { user: User }) {
       actions: {
         // The checkout page starts again when its cached checkout is gone (decision 016).
         forgetCheckout: () => {
-          deleteCookie(checkoutTokenCookie);
+          void endCheckout(session);
           queryClient.removeQueries({ queryKey: ['checkout'] });
         },
       },
@@ -213,15 +217,15 @@ function CustomerInformation({ user }: { user: User }) {
       {state.value === 'storing' && <p role="status">{t('customerInfo.storing')}</p>}
       {state.value !== 'loading' && state.value !== 'loadFailed' && (
         <>
-          {user.is_super_admin ? (
-            <SuperAdminCompanySearch
-              chosen={company}
-              isDisabled={!state.canChoose}
-              onChoose={chooseCompany}
-            />
-          ) : (
-            <OwnCompanies chosen={company} isDisabled={!state.canChoose} onChoose={chooseCompany} />
-          )}
+          {user.is_super_admin && !company && <p className={styles.muted}>{t('customerInfo.pickCompany')}</p>}
+          <CompanyChooser
+            label={t('customerInfo.company')}
+            chosen={company}
+            onChoose={chooseCompany}
+            // Read-only, not disabled, while a choice is stored (as the contact person below).
+            isReadOnly={!state.canChoose}
+            disableWithOne={!user.is_super_admin}
+          />
           {mayCreateCompany(user) && (
             <DialogTrigger isOpen={isCreating} onOpenChange={setCreating}>
               <Button size="sm" variant="secondary" isDisabled={!state.canChoose}>
@@ -290,66 +294,6 @@ function CustomerInformation({ user }: { user: User }) {
         </>
       )}
     </Card>
-  );
-}
-
-interface CompanyPickerProps {
-  chosen: Company | null;
-  isDisabled: boolean;
-  onChoose: (company: Company) => void;
-}
-
-/** A member's companies: a select, disabled with one or fewer (the spec). */
-function OwnCompanies({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
-  const { t } = useTranslation('customer');
-  const api = useApi();
-  const own = useQuery(companiesQueryOptions(api, 1, ''));
-  const companies = own.data?.companies ?? (chosen ? [chosen] : []);
-  return (
-    <Select
-      label={t('customerInfo.company')}
-      items={companies.map((entry) => ({ id: entry.id, label: entry.name }))}
-      selectedKey={chosen?.id ?? null}
-      isDisabled={isDisabled || companies.length <= 1}
-      onSelectionChange={(key) => {
-        const picked = companies.find((entry) => entry.id === key);
-        if (picked && picked.id !== chosen?.id) onChoose(picked);
-      }}
-    />
-  );
-}
-
-/** A super admin's search over every company (shopping spec: 400 ms debounce in checkout searches). */
-function SuperAdminCompanySearch({ chosen, isDisabled, onChoose }: CompanyPickerProps) {
-  const { t } = useTranslation('customer');
-  return (
-    <div className={styles.card}>
-      <p>
-        {chosen ? (
-          t('customerInfo.chosenCompany', { name: chosen.name, number: chosen.organisation_number })
-        ) : (
-          <span className={styles.muted}>{t('customerInfo.pickCompany')}</span>
-        )}
-      </p>
-      <CompanySearch
-        chosenId={chosen?.id}
-        isDisabled={isDisabled}
-        onChoose={onChoose}
-        debounceMs={customerSearchDebounceMs}
-        texts={{
-          search: t('customerInfo.searchCompany'),
-          loadFailed: t('customerInfo.loadFailed'),
-          noCompanies: t('customerInfo.noCompanies'),
-          results: t('customerInfo.companies'),
-          pages: t('customerInfo.companyPages'),
-          choose: t('customerInfo.choose'),
-          chooseNamed: (name) => t('customerInfo.chooseNamed', { name }),
-          previous: t('customerInfo.previous'),
-          next: t('customerInfo.next'),
-          pageOf: (page, total) => t('customerInfo.pageOf', { page, total }),
-        }}
-      />
-    </div>
   );
 }
 

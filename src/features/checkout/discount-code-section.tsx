@@ -11,8 +11,6 @@ import { serverMessageOf } from '../../../machines/shared/rules';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
-import { ApiError } from '../../api/errors';
-import { cartTokenCookie, checkoutTokenCookie, deleteCookie, readCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -20,8 +18,10 @@ import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
 import { cartQueryKey } from '../cart/cart.queries';
-import { bearer } from '../cart/cart-session';
+import { bearer, cartTokenOf } from '../cart/cart-session';
+import { useShopperSession } from '../session/shopper-session';
 import { AppliedVouchers } from './applied-vouchers';
+import { endCheckout } from './checkout-session';
 import * as styles from './voucher-panel.css';
 
 /** The catalogue's English texts: the fallback when a language lacks one (the spec). */
@@ -35,16 +35,11 @@ const englishDiscountErrors: Record<DiscountCodeError, string> = {
   BAD_REQUEST: 'The code could not be checked|Try again.',
 };
 
-const cartToken = () => {
-  const token = readCookie(cartTokenCookie);
-  if (!token) throw new ApiError('Session not found or expired', 401);
-  return token;
-};
-
 /** The promo-code section: the discount code machine, its field, the active codes and the inline error. */
 export function DiscountCodeSection({ cart }: { cart: Cart }) {
   const { t } = useTranslation('shop');
   const api = useApi();
+  const session = useShopperSession();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const actor = useFlowActor(
@@ -53,7 +48,7 @@ export function DiscountCodeSection({ cart }: { cart: Cart }) {
         applyDiscountCode: fromPromise(async ({ input }) =>
           callData(
             api.shopper.POST('/shopper/sessions/discount-codes', {
-              headers: bearer(cartToken()),
+              headers: bearer(await cartTokenOf(session)),
               body: { discountCode: input.code },
             }),
           ),
@@ -62,7 +57,7 @@ export function DiscountCodeSection({ cart }: { cart: Cart }) {
           callData(
             api.shopper.DELETE('/shopper/sessions/discount-codes/{code}', {
               params: { path: { code: input.code } },
-              headers: bearer(cartToken()),
+              headers: bearer(await cartTokenOf(session)),
             }),
           ),
         ),
@@ -73,7 +68,7 @@ export function DiscountCodeSection({ cart }: { cart: Cart }) {
         replaceCart: ({ event }) => {
           const { cart: replaced } = (event as unknown as { output: { cart: Cart } }).output;
           queryClient.setQueryData(cartQueryKey, replaced);
-          deleteCookie(checkoutTokenCookie);
+          void endCheckout(session);
           queryClient.removeQueries({ queryKey: ['checkout'] });
           setCode('');
         },

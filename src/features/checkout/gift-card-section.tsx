@@ -11,7 +11,6 @@ import type { Cart, Checkout } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import { checkoutTokenCookie, readCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -19,14 +18,12 @@ import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/text-field';
 import { cartQueryKey } from '../cart/cart.queries';
 import { bearer } from '../cart/cart-session';
+import { useShopperSession } from '../session/shopper-session';
 import { AppliedVouchers } from './applied-vouchers';
 import { checkoutQueryKey, checkoutQueryOptions } from './checkout.queries';
 import { checkoutWidgetKey, type ProviderWidget } from './checkout-session';
 import { dropGiftCard, readGiftCards, storeGiftCard } from './gift-card-storage';
 import * as styles from './voucher-panel.css';
-
-/** Gift card calls need the checkout token: without it nothing is sent and nothing is answered (the spec). */
-const checkoutToken = () => readCookie(checkoutTokenCookie);
 
 const translatedMessages: Record<string, string> = {
   'unable to add/update card': 'vouchers.giftCardUnable',
@@ -38,8 +35,9 @@ const translatedMessages: Record<string, string> = {
 export function GiftCardSection() {
   const { t } = useTranslation('shop');
   const api = useApi();
+  const session = useShopperSession();
   const queryClient = useQueryClient();
-  const checkout = useQuery(checkoutQueryOptions(api));
+  const checkout = useQuery(checkoutQueryOptions(api, session));
   const [code, setCode] = useState('');
   const [pin, setPin] = useState('');
   // The server answers the checkout (applied cards, amount to pay): the summary shows it as it is.
@@ -51,14 +49,18 @@ export function GiftCardSection() {
     giftCardApplyMachine.provide({
       actors: {
         loadCheckout: fromPromise(async () => {
-          const loaded = await queryClient.fetchQuery({ ...checkoutQueryOptions(api), staleTime: 0 });
+          const loaded = await queryClient.fetchQuery({
+            ...checkoutQueryOptions(api, session),
+            staleTime: 0,
+          });
           if (!loaded) throw new ApiError('Checkout not found or expired', 401);
           return { provider: loaded.paymentProvider ?? null, storedCards: readGiftCards() };
         }),
         applyGiftCard: fromPromise(async ({ input }) => {
           const cart = queryClient.getQueryData<Cart | null>(cartQueryKey);
           if (cart && !cart.capabilities?.giftCardProviders.length) throw new Error('no capabilities');
-          const token = checkoutToken();
+          // Gift card calls need the checkout token: without it nothing is sent and nothing answered (the spec).
+          const token = (await session.ready()).getSnapshot().context.checkoutToken;
           if (!token) return null;
           return showCheckout(
             await callData(
@@ -71,7 +73,8 @@ export function GiftCardSection() {
           );
         }),
         removeGiftCard: fromPromise(async ({ input }) => {
-          const token = checkoutToken();
+          // Gift card calls need the checkout token: without it nothing is sent and nothing answered (the spec).
+          const token = (await session.ready()).getSnapshot().context.checkoutToken;
           if (!token) return null;
           return showCheckout(
             await callData(
@@ -83,7 +86,8 @@ export function GiftCardSection() {
           );
         }),
         syncQliro: fromPromise<unknown>(async () => {
-          const token = checkoutToken();
+          // Gift card calls need the checkout token: without it nothing is sent and nothing answered (the spec).
+          const token = (await session.ready()).getSnapshot().context.checkoutToken;
           if (token)
             await callData(api.shopper.POST('/shopper-qliro/checkouts/sync', { headers: bearer(token) }));
         }),

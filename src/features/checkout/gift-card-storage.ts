@@ -1,41 +1,33 @@
 // Gift cards the shopper applied, in sessionStorage `_giftcard` as 'code|pin' entries, so a new checkout of
-// the same visit applies them again.
-export const giftCardStorageKey = '_giftcard';
+// the same visit applies them again. Logout removes them (stored-values.ts).
+import { readStored, removeStored, writeStored } from '../../lib/stored-values';
 
 export interface StoredGiftCard {
   code: string;
   pin: string;
 }
 
-export function readGiftCards(storage: Storage = sessionStorage): StoredGiftCard[] {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(giftCardStorageKey) ?? '[]');
-    if (!Array.isArray(stored)) return [];
-    return stored
-      .filter((entry): entry is string => typeof entry === 'string' && entry.includes('|'))
-      .map((entry) => {
-        const [code = '', pin = ''] = entry.split('|');
-        return { code, pin };
-      })
-      .filter((card) => card.code && card.pin);
-  } catch {
-    return [];
-  }
+export function readGiftCards(): StoredGiftCard[] {
+  return (readStored('_giftcard') ?? []).map((entry) => {
+    const [code = '', pin = ''] = entry.split('|');
+    return { code, pin };
+  });
 }
 
-function write(cards: StoredGiftCard[], storage: Storage) {
-  if (cards.length === 0) storage.removeItem(giftCardStorageKey);
-  else storage.setItem(giftCardStorageKey, JSON.stringify(cards.map((card) => `${card.code}|${card.pin}`)));
+function write(cards: StoredGiftCard[]) {
+  if (cards.length === 0) removeStored('_giftcard');
+  else
+    writeStored(
+      '_giftcard',
+      cards.map((card) => `${card.code}|${card.pin}`),
+    );
 }
 
 /** Adds a card (no duplicates: the same code replaces its entry). */
-export function storeGiftCard(card: StoredGiftCard, storage: Storage = sessionStorage) {
-  write([...readGiftCards(storage).filter((entry) => entry.code !== card.code), card], storage);
+export function storeGiftCard(card: StoredGiftCard) {
+  write([...readGiftCards().filter((entry) => entry.code !== card.code), card]);
 }
 
-export function dropGiftCard(code: string, storage: Storage = sessionStorage) {
-  write(
-    readGiftCards(storage).filter((entry) => entry.code !== code),
-    storage,
-  );
+export function dropGiftCard(code: string) {
+  write(readGiftCards().filter((entry) => entry.code !== code));
 }

@@ -1,48 +1,69 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
 import { Card } from '../../ui/card';
+import { Disclosure } from '../../ui/disclosure';
+import { media } from '../../ui/theme.css';
 import { CartTotals } from '../cart/cart-totals';
+import { useShopperSession } from '../session/shopper-session';
 import { checkoutQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
 
-/** The cart's lines and totals beside the provider's widget, with gift cards and what is left to pay. */
+/**
+ * The cart's lines and totals beside the provider's widget, with gift cards and what is left to pay. Above
+ * the widget on a phone, folded to its heading and total so that the widget stays near the top.
+ */
 export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
   const { t } = useTranslation('shop');
   const api = useApi();
-  const checkout = useQuery(checkoutQueryOptions(api));
+  const session = useShopperSession();
+  const checkout = useQuery(checkoutQueryOptions(api, session));
   const money = (amount: number) => formatMoney(amount, cart.currencyCode, market.engageLocale);
   const { totals } = cart;
   const giftCards = checkout.data?.giftCards ?? [];
+  const [isExpanded, setExpanded] = useState(() => window.matchMedia(media.desktop).matches);
   return (
-    <Card heading={t('checkout.summary')}>
-      <ul className={styles.lines} aria-label={t('cart.lines')}>
-        {cart.items.map((line) => (
-          <li key={line.id} className={styles.line}>
-            <span>
-              {line.quantity} × {line.displayName ?? line.name}
-            </span>
-            <span>{money(line.totalPriceAmount)}</span>
-          </li>
-        ))}
-      </ul>
-      <CartTotals totals={totals} money={money} className={styles.totals}>
-        {giftCards.map((card) => (
-          <Fragment key={card.code}>
-            <dt>{t('checkout.giftCards', { code: card.code })}</dt>
-            <dd>−{money(card.amount)}</dd>
-          </Fragment>
-        ))}
-        {checkout.data && giftCards.length > 0 && (
-          <>
-            <dt className={styles.grand}>{t('checkout.amountToPay')}</dt>
-            <dd className={styles.grand}>{money(checkout.data.amountToPay)}</dd>
-          </>
-        )}
-      </CartTotals>
+    <Card>
+      <Disclosure
+        headingLevel={2}
+        title={
+          <span className={styles.summaryTitle}>
+            <span>{t('checkout.summary')}</span>
+            <span>{money(totals.grandTotal)}</span>
+          </span>
+        }
+        isExpanded={isExpanded}
+        onExpandedChange={setExpanded}
+        className={styles.summary}
+      >
+        <ul className={styles.lines} aria-label={t('cart.lines')}>
+          {cart.items.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <span>
+                {line.quantity} × {line.displayName ?? line.name}
+              </span>
+              <span>{money(line.totalPriceAmount)}</span>
+            </li>
+          ))}
+        </ul>
+        <CartTotals totals={totals} money={money} className={styles.totals}>
+          {giftCards.map((card) => (
+            <Fragment key={card.code}>
+              <dt>{t('checkout.giftCards', { code: card.code })}</dt>
+              <dd>−{money(card.amount)}</dd>
+            </Fragment>
+          ))}
+          {checkout.data && giftCards.length > 0 && (
+            <>
+              <dt className={styles.grand}>{t('checkout.amountToPay')}</dt>
+              <dd className={styles.grand}>{money(checkout.data.amountToPay)}</dd>
+            </>
+          )}
+        </CartTotals>
+      </Disclosure>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const blocks = style({ display: 'grid', gap: vars.space.xl });
 
@@ -11,15 +11,18 @@ export const hero = style({
   justifyItems: 'start',
   gap: vars.space.md,
   minHeight: heroHeight,
-  padding: vars.space.xxl,
+  padding: vars.space.xl,
+  '@media': { [media.tablet]: { padding: vars.space.xxl } },
   borderRadius: vars.radius.lg,
   background: vars.color.brandSurface,
 });
 
 export const heroTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.xxxl,
+  fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const heroText = style({ margin: 0, maxWidth: '40rem', fontSize: vars.fontSize.lg });
@@ -56,8 +59,8 @@ export const usp = style({
 export const reserved = style({
   minHeight: '37rem',
   '@media': {
-    '(min-width: 40rem)': { minHeight: '28rem' },
-    '(min-width: 64rem)': { minHeight: '23.5rem' },
+    [media.tablet]: { minHeight: '28rem' },
+    [media.desktop]: { minHeight: '23.5rem' },
   },
 });
 

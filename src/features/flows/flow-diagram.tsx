@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { type PointerEvent, useEffect, useMemo, useRef } from 'react';
 import * as styles from './flows.css';
 
 export interface FlowDiagramProps {
@@ -7,6 +7,8 @@ export interface FlowDiagramProps {
   width: number;
   height: number;
   zoom: number;
+  /** A pinch: one zoom step in (1) or out (-1). */
+  onZoomBy: (steps: number) => void;
   activeStates: string[];
   highlightedTransitions: string[];
   selectedState: string | null;
@@ -24,6 +26,7 @@ export function FlowDiagram({
   width,
   height,
   zoom,
+  onZoomBy,
   activeStates,
   highlightedTransitions,
   selectedState,
@@ -32,6 +35,7 @@ export function FlowDiagram({
 }: FlowDiagramProps) {
   const ref = useRef<HTMLDivElement>(null);
   const markup = useMemo(() => ({ __html: svg }), [svg]);
+  const touch = useTouchPanZoom(onZoomBy);
 
   useEffect(() => {
     const root = ref.current?.querySelector('svg');
@@ -51,7 +55,7 @@ export function FlowDiagram({
   return (
     // Focusable, so keyboard users can scroll a diagram larger than its frame.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
-    <section className={styles.diagramFrame} tabIndex={0} aria-label={`${label} (scrollable)`}>
+    <section className={styles.diagramFrame} tabIndex={0} aria-label={`${label} (scrollable)`} {...touch}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the states list is the keyboard way to select a state. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above. */}
       <div
@@ -67,4 +71,50 @@ export function FlowDiagram({
       />
     </section>
   );
+}
+
+/** How far two fingers must spread (or close) for one zoom step. */
+const pinchStep = 1.25;
+
+/**
+ * Touch inside the diagram's frame: one finger pans it, two fingers pinch it a zoom step at a time. The
+ * frame takes over touch (touch-action: none), so the page neither scrolls nor zooms under the gesture;
+ * a mouse and the keyboard keep the frame's scrollbars and the zoom buttons.
+ */
+function useTouchPanZoom(onZoomBy: (steps: number) => void) {
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinchStart = useRef<number | null>(null);
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : null;
+  };
+  const end = (event: PointerEvent<HTMLElement>) => {
+    pointers.current.delete(event.pointerId);
+    pinchStart.current = spread();
+  };
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType !== 'touch') return;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      pinchStart.current = spread();
+    },
+    onPointerMove: (event: PointerEvent<HTMLElement>) => {
+      const last = pointers.current.get(event.pointerId);
+      if (!last) return;
+      const frame = event.currentTarget;
+      pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      const distance = spread();
+      if (distance === null || pinchStart.current === null) {
+        frame.scrollBy(last.x - event.clientX, last.y - event.clientY);
+        return;
+      }
+      const ratio = distance / pinchStart.current;
+      if (ratio >= pinchStep || ratio <= 1 / pinchStep) {
+        onZoomBy(ratio > 1 ? 1 : -1);
+        pinchStart.current = distance;
+      }
+    },
+    onPointerUp: end,
+    onPointerCancel: end,
+  };
 }

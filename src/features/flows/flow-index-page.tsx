@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { flowPaths } from '../../../machines/graph';
 import { flows } from '../../../machines/index';
+import { cx } from '../../ui/cx';
+import { stackedTable } from '../../ui/stacked-table.css';
 import { atlasHref } from './flow-atlas';
 import { chartOf, statesOf } from './flow-chart';
 import { coverageText } from './flow-coverage';
@@ -29,7 +31,7 @@ export function FlowIndexPage() {
         Every business flow of the shop as the statechart that runs it. Open a flow to see its diagram, step
         through it in the simulator, play the generated test paths and export them (SVG, Mermaid, JSON).
       </p>
-      <table className={styles.table}>
+      <table className={cx(styles.table, stackedTable)}>
         <caption className={styles.muted}>{flows.length} flows</caption>
         <thead>
           <tr>
@@ -54,10 +56,16 @@ export function FlowIndexPage() {
                 <a href={atlasHref(row.entry.id)}>{row.entry.title}</a>
               </th>
               <td>{row.entry.purpose}</td>
-              <td className="number">{row.states}</td>
-              <td className="number">{row.transitions}</td>
-              <td className="number">{row.paths}</td>
-              <td>{row.coverage ?? 'not measured in this build'}</td>
+              <td className="number" data-label="States">
+                {row.states}
+              </td>
+              <td className="number" data-label="Transitions">
+                {row.transitions}
+              </td>
+              <td className="number" data-label="Paths">
+                {row.paths}
+              </td>
+              <td data-label="Model-test coverage">{row.coverage ?? 'not measured in this build'}</td>
             </tr>
           ))}
         </tbody>

@@ -78,6 +78,11 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
   };
   const playingPath = playing ? paths[playing.path] : undefined;
   const zoomIndex = zoomSteps.indexOf(zoom);
+  const zoomBy = (steps: number) =>
+    setZoom((current) => {
+      const index = Math.min(zoomSteps.length - 1, Math.max(0, zoomSteps.indexOf(current) + steps));
+      return zoomSteps[index] ?? current;
+    });
 
   return (
     <section className={styles.page} aria-labelledby="flow-heading">
@@ -91,12 +96,7 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
         model-test coverage: {coverage ?? 'not measured in this build'}
       </p>
       <div className={styles.toolbar} role="toolbar" aria-label="Diagram and exports">
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={zoomIndex <= 0}
-          onPress={() => setZoom(zoomSteps[zoomIndex - 1] ?? zoom)}
-        >
+        <Button variant="secondary" size="sm" isDisabled={zoomIndex <= 0} onPress={() => zoomBy(-1)}>
           Zoom out
         </Button>
         <span className={styles.muted} aria-live="polite">
@@ -106,7 +106,7 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
           variant="secondary"
           size="sm"
           isDisabled={zoomIndex >= zoomSteps.length - 1}
-          onPress={() => setZoom(zoomSteps[zoomIndex + 1] ?? zoom)}
+          onPress={() => zoomBy(1)}
         >
           Zoom in
         </Button>
@@ -145,6 +145,7 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
               width={layout.data.width}
               height={layout.data.height}
               zoom={zoom}
+              onZoomBy={zoomBy}
               activeStates={simulator.activeStates}
               highlightedTransitions={transitionsTaken(chart, simulator.history)}
               selectedState={selectedState}

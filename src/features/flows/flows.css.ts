@@ -1,15 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const shell = style({
   maxWidth: '96rem',
   margin: '0 auto',
-  padding: vars.space.xl,
+  padding: vars.layout.gutter,
   fontFamily: vars.font.body,
   color: vars.color.text,
 });
 
-export const page = style({ display: 'grid', gap: vars.space.xl });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48rem' });
 
@@ -31,14 +31,19 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+  // The simulator below the diagram, beside it where both fit.
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const diagramFrame = style({
   overflow: 'auto',
-  maxHeight: '75vh',
+  // Touch pans and pinches the diagram (flow-diagram.tsx), not the page; on a phone the frame leaves room
+  // above and below it to scroll the page.
+  touchAction: 'none',
+  maxHeight: '60vh',
+  '@media': { [media.tablet]: { maxHeight: '75vh' } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -70,6 +75,15 @@ export const choices = style({
   padding: 0,
   listStyle: 'none',
 });
+
+// The events carry their payloads: long JSON wraps inside the button instead of widening the page.
+globalStyle(`${choices} button`, {
+  width: '100%',
+  justifyContent: 'flex-start',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+});
+globalStyle(`${choices} button > span`, { display: 'block', minWidth: 0 });
 
 export const choiceDetail = style({
   display: 'block',

@@ -1,49 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { marketChangeMachine } from '../../../machines/market-change/market-change.machine';
+import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
-import { readCookie, userTokenCookie } from '../../lib/cookies';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
+import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
 import { toast } from '../../ui/toast-queue';
-import { readIncognitoCart } from '../cart/incognito-cart';
-import { reAddIncognitoCart } from '../cart/rebuild-cart';
+import { cartQueryKey } from '../cart/cart.queries';
+import { readIncognitoCart, topLevelItems } from '../cart/incognito-cart';
+import { reAddCartInMarket } from '../cart/rebuild-cart';
+import { useShopperSession } from '../session/shopper-session';
 import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 
-/** The market dropdown of the header: renders the market-change machine. */
-/** What happened to the placeholder while this component was loading. */
-export interface PlaceholderHandoff {
-  focused: boolean;
-  pressed: boolean;
-}
-
-export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHandoff> }) {
-  const [isOpen, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // Read at commit, not at render: React may render this before a press on the placeholder and show
-  // it only after. Focus first, then open, so the menu gives the focus back to the trigger on close.
-  useLayoutEffect(() => {
-    const { focused = false, pressed = false } = handoff?.current ?? {};
-    if (focused || pressed) triggerRef.current?.focus();
-    if (pressed) setOpen(true);
-  }, [handoff]);
+/** The market-change machine: `select(market)` moves the shopper (and an anonymous cart) to a market. */
+export function useMarketChange() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useShopperSession();
   const { markets, current } = useMarkets();
+  // A signed-in shopper's cart moves with the market; an anonymous shopper's stored items do.
+  const itemsToMove = () =>
+    session.current()?.getSnapshot().context.userToken
+      ? topLevelItems(queryClient.getQueryData<Cart | null>(cartQueryKey)).length
+      : readIncognitoCart().length;
   const actor = useFlowActor(
     marketChangeMachine.provide({
       actors: {
         setMarket: fromPromise(({ input }) =>
           callData(api.app.POST('/api/set-market/', { body: { market: input.market.enadMarket } })),
         ),
-        reAddItems: fromPromise(({ input }) => reAddIncognitoCart(api, queryClient, input.market)),
+        reAddItems: fromPromise(({ input }) => reAddCartInMarket(api, queryClient, session, input.market)),
       },
       actions: {
         goToMarketRoot: ({ context }) => {
@@ -61,8 +55,21 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
     }),
     { input: { markets } },
   );
+  const select = (market: string) =>
+    actor.send({
+      type: 'market.select',
+      market,
+      storedItems: itemsToMove(),
+    });
   const optionText = (market: (typeof markets)[number]) => marketOptionText(t, market);
+  return { markets, current, select, optionText };
+}
 
+/** The market dropdown of the header: renders the market-change machine. */
+export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHandoff> }) {
+  const { t } = useTranslation();
+  const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
+  const { markets, current, select, optionText } = useMarketChange();
   return (
     <MenuTrigger
       label={optionText(current)}
@@ -77,14 +84,7 @@ export function MarketSelector({ handoff }: { handoff?: RefObject<PlaceholderHan
         items={markets}
         selectionMode="single"
         selectedKeys={[current.enadMarket]}
-        onAction={(key) =>
-          actor.send({
-            type: 'market.select',
-            market: String(key),
-            // Only an anonymous shopper's stored cart moves with the market.
-            storedItems: readCookie(userTokenCookie) ? 0 : readIncognitoCart().length,
-          })
-        }
+        onAction={(key) => select(String(key))}
       >
         {(market) => (
           <MenuItem id={market.enadMarket} textValue={market.name}>

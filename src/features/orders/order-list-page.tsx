@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApprovalOffered } from '../../../machines/order-decision/order-decision.machine';
+import { isApprovalOffered } from '../../../machines/order-decision/order-decision.rules';
 import type { OrderSummary } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { formatSwedishDate } from '../../lib/date';
@@ -10,14 +10,17 @@ import { formatMoney } from '../../lib/money';
 import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { cx } from '../../ui/cx';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
+import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
 import { userQueryOptions } from '../account/user.queries';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
+import { CompanyChooserSlot, OrderDecisionsSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
-import { OrderDecisionsSlot } from './order-decisions-slot';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
 import * as styles from './orders.css';
 import { companiesOf, orderListQueryOptions, orderListSource } from './orders.queries';
@@ -35,9 +38,11 @@ export interface OrderListPageProps {
 export function OrderListPage({ status, search, companyId }: OrderListPageProps) {
   const { t } = useTranslation('account');
   const api = useApi();
+  const session = useShopperSession();
   const navigate = useNavigate({ from: '/my-account/orders/' });
-  const user = useQuery(userQueryOptions(api));
+  const user = useQuery(userQueryOptions(api, session));
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  const isSuperAdmin = user.data?.is_super_admin ?? false;
   const source = user.data ? orderListSource(user.data, companyId) : undefined;
   const orders = useQuery({
     ...orderListQueryOptions(api, source ?? { by: 'account', userId: '', email: '' }),
@@ -48,6 +53,13 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   const latest = useMemo(() => latestByReference(orders.data ?? []), [orders.data]);
   const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
   const companies = user.data ? companiesOf(user.data) : [];
+  // The chooser names a super admin's company itself (it may be any company); a member's is among theirs.
+  const chosen =
+    source?.by === 'company'
+      ? { id: source.companyId }
+      : source?.by === 'organisation'
+        ? (companies.find((company) => company.id === source.companyId) ?? null)
+        : null;
   const decisionsEnabled = settings.orderDecisionsEnabled === 'true';
 
   const setSearch = (next: Partial<{ status: OrderStatusFilter; q: string; company: string }>) =>
@@ -72,12 +84,15 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
         {t('orders.title')}
       </h1>
       <search className={styles.filters}>
-        {companies.length > 1 && source?.by === 'organisation' && (
-          <ChoiceGroup
+        {(isSuperAdmin || companies.length > 1) && (
+          <CompanyChooserSlot
             label={t('orders.company')}
-            choices={companies.map((company) => ({ id: company.id, label: company.name }))}
-            value={source.companyId}
-            onChange={(id) => void setSearch({ company: id })}
+            chosen={chosen}
+            onChoose={(company) => {
+              // The user acts for the company they look at: the session follows the choice.
+              session.current()?.send({ type: 'session.chooseCompany', companyId: company.id });
+              void setSearch({ company: company.id });
+            }}
           />
         )}
         <ChoiceGroup
@@ -124,7 +139,7 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
   const withActions = decisionsEnabled && rows.some((order) => isApprovalOffered(customStateIds(order)));
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table}>
+      <table className={cx(styles.table, stackedTable)}>
         <caption className={visuallyHidden}>
           {t('orders.title')}, {t('orders.count', { count: rows.length })}
         </caption>
@@ -162,11 +177,13 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                   {order.reference}
                 </Link>
               </th>
-              <td className={`${styles.cell} ${styles.nowrap}`}>{formatSwedishDate(order.date)}</td>
-              <td className={styles.cell}>
+              <td className={`${styles.cell} ${styles.nowrap}`} data-label={t('orders.date')}>
+                {formatSwedishDate(order.date)}
+              </td>
+              <td className={styles.cell} data-label={t('orders.status')}>
                 <OrderBadges order={order} />
               </td>
-              <td className={`${styles.cell} ${styles.amount}`}>
+              <td className={`${styles.cell} ${styles.amount}`} data-label={t('orders.total')}>
                 {formatMoney(
                   order.totals.grandTotal.amount,
                   order.totals.grandTotal.currency,

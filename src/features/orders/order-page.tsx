@@ -6,12 +6,14 @@ import { useApi } from '../../api/api-context';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { Alert } from '../../ui/alert';
+import { cx } from '../../ui/cx';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
+import { stackedTable } from '../../ui/stacked-table.css';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { OrderDecisionsSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
-import { OrderDecisionsSlot } from './order-decisions-slot';
 import { customStateIds, statusLabelKeys } from './order-list';
 import * as styles from './order-page.css';
 import * as listStyles from './orders.css';
@@ -141,7 +143,7 @@ function OrderDetail({ order }: { order: Order }) {
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('orders.order.lines')}</h2>
         <div className={listStyles.tableScroll}>
-          <table className={listStyles.table}>
+          <table className={cx(listStyles.table, stackedTable)}>
             <thead>
               <tr>
                 <th scope="col" className={listStyles.headCell}>
@@ -183,11 +185,22 @@ function OrderDetail({ order }: { order: Order }) {
                       </span>
                     </span>
                   </th>
-                  <td className={`${listStyles.cell} ${listStyles.amount}`}>{line.quantity}</td>
-                  <td className={`${listStyles.cell} ${listStyles.amount}`}>
+                  <td
+                    className={`${listStyles.cell} ${listStyles.amount}`}
+                    data-label={t('orders.order.quantity')}
+                  >
+                    {line.quantity}
+                  </td>
+                  <td
+                    className={`${listStyles.cell} ${listStyles.amount}`}
+                    data-label={t('orders.order.unitPrice')}
+                  >
                     {line.salePriceAmount === undefined ? '' : money(line.salePriceAmount)}
                   </td>
-                  <td className={`${listStyles.cell} ${listStyles.amount}`}>
+                  <td
+                    className={`${listStyles.cell} ${listStyles.amount}`}
+                    data-label={t('orders.order.lineTotal')}
+                  >
                     {money(line.totalPriceAmount)}
                   </td>
                 </tr>

@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { media, vars } from '../../ui/theme.css';
 
 export const page = style({
   display: 'grid',
-  gap: vars.space.xxl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space.xl,
+  // Stacked on a phone (image, then choices and the add button); side by side from the tablet.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xxl } },
 });
 
 export const image = style({
@@ -20,7 +22,12 @@ export const details = style({ display: 'grid', gap: vars.space.lg });
 
 export const brand = style({ margin: 0, color: vars.color.textMuted });
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.xxxl });
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxxl } },
+});
 
 export const price = style({
   display: 'flex',

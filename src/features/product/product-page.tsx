@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../ui/global.css';
 import { toast } from '../../ui/toast-queue';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSession } from '../session/shopper-session';
 import { pricesQueryOptions, productQueryOptions, stocksQueryOptions } from './product.queries';
 import * as styles from './product-page.css';
 
@@ -44,8 +45,9 @@ export function ProductPage({ slug }: { slug: string }) {
   const api = useApi();
   const { current: market } = useMarkets();
   const { data: product } = useSuspenseQuery(productQueryOptions(api, slug, market.enadMarket));
-  const prices = useQuery(pricesQueryOptions(api, market, product.id));
-  const stocks = useQuery(stocksQueryOptions(api, market, product.id));
+  const session = useShopperSession();
+  const prices = useQuery(pricesQueryOptions(api, session, market.enadMarket, product.id));
+  const stocks = useQuery(stocksQueryOptions(api, session, market.enadMarket, product.id));
   const colors = distinct(product.variants.map((variant) => variant.color));
   const [color, setColor] = useState(colors[0]);
   const sizes = distinct(
@@ -77,7 +79,7 @@ export function ProductPage({ slug }: { slug: string }) {
           className={styles.image}
           src={`${image}?w=640`}
           srcSet={imageWidths.map((width) => `${image}?w=${width} ${width}w`).join(', ')}
-          sizes="(min-width: 48rem) 50vw, 100vw"
+          sizes="(min-width: 40rem) 50vw, 100vw"
           width={400}
           height={400}
           alt={product.product_name}

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Market } from '../../../openapi/types';
+import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
+import type { ShopperSession } from '../session/shopper-session';
 
 export const productQueryOptions = (api: ApiClients, slug: string, market: string) =>
   queryOptions({
@@ -10,21 +11,28 @@ export const productQueryOptions = (api: ApiClients, slug: string, market: strin
       callData(api.app.GET('/api/products/{slug}', { params: { path: { slug }, query: { market } } })),
   });
 
-const live = (market: Market, productParentId: string) => ({
-  path: { productParentId, storeGroupId: market.storeGroupId, countryCode: market.country },
-});
+/** The shopper's store group and country: a business buyer's prices and stock are their store group's. */
+const live = async (session: ShopperSession, productParentId: string) => {
+  const market = shoppingMarket((await session.ready()).getSnapshot().context);
+  return { path: { productParentId, storeGroupId: market.storeGroupId, countryCode: market.country } };
+};
 
 /** Prices and stock are read live (never from a cache) whenever the product page shows. */
-export const pricesQueryOptions = (api: ApiClients, market: Market, productParentId: string) =>
+export const pricesQueryOptions = (
+  api: ApiClients,
+  session: ShopperSession,
+  market: string,
+  productParentId: string,
+) =>
   queryOptions({
-    queryKey: ['price', market.enadMarket, productParentId],
+    queryKey: ['price', market, productParentId],
     queryFn: async () =>
       (
         await callData(
           api.shopper.GET(
             '/shopper/prices/product-parents/{productParentId}/store-groups/{storeGroupId}/markets/{countryCode}',
             {
-              params: live(market, productParentId),
+              params: await live(session, productParentId),
             },
           ),
         )
@@ -33,16 +41,21 @@ export const pricesQueryOptions = (api: ApiClients, market: Market, productParen
     gcTime: 0,
   });
 
-export const stocksQueryOptions = (api: ApiClients, market: Market, productParentId: string) =>
+export const stocksQueryOptions = (
+  api: ApiClients,
+  session: ShopperSession,
+  market: string,
+  productParentId: string,
+) =>
   queryOptions({
-    queryKey: ['stock', market.enadMarket, productParentId],
+    queryKey: ['stock', market, productParentId],
     queryFn: async () =>
       (
         await callData(
           api.shopper.GET(
             '/shopper/stocks/product-parents/{productParentId}/store-groups/{storeGroupId}/markets/{countryCode}',
             {
-              params: live(market, productParentId),
+              params: await live(session, productParentId),
             },
           ),
         )

@@ -3,13 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { userQueryOptions } from '../account/user.queries';
+import { useShopperSession } from '../session/shopper-session';
 import * as styles from './root-layout.css';
 
 /** 'My account' for a signed-in visitor, else 'Log in' (the user is fetched only with a user token). */
 export function AccountLink() {
   const { t } = useTranslation();
   const api = useApi();
-  const { data: user } = useQuery(userQueryOptions(api));
+  const session = useShopperSession();
+  const { data: user } = useQuery(userQueryOptions(api, session));
   return user ? (
     <Link to="/my-account/overview/" className={styles.navLink}>
       {t('shell.account')}

@@ -2,10 +2,10 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CartButton } from '../cart/cart-button';
 import { PreviewSyncerSlot } from '../content/preview-syncer-slot';
-import { MarketSelectorSlot } from '../markets/market-selector-slot';
 import { useMarkets } from '../markets/use-market';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { AccountLink } from './account-link';
+import { HeaderMenusSlot } from './header-menus-slot';
 import * as styles from './root-layout.css';
 
 export function RootLayout() {
@@ -22,8 +22,10 @@ export function RootLayout() {
           Statefront
         </Link>
         <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
-          <MarketSelectorSlot />
-          <WishlistButton />
+          <HeaderMenusSlot />
+          <span className={styles.unfolded}>
+            <WishlistButton />
+          </span>
           <CartButton />
           <AccountLink />
         </nav>

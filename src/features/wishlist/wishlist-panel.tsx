@@ -10,7 +10,7 @@ export function WishlistPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shop', { useSuspense: true });
   const { current } = useMarkets();
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md">
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md" sheet>
       <Dialog title={t('wishlist.title')} closeLabel={t('shell.close')}>
         <WishlistItems onNavigate={onClose} />
         <Link

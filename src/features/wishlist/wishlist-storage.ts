@@ -1,5 +1,5 @@
 // The wishlist in browser storage (key enad_wishlist): product numbers, optionally `product&color=value`.
-export const wishlistStorageKey = 'enad_wishlist';
+import { readStored, writeStored } from '../../lib/stored-values';
 
 export interface WishlistEntry {
   productNumber: string;
@@ -15,23 +15,10 @@ export function parseWishlistEntry(entry: string): WishlistEntry {
 export const wishlistEntry = (productNumber: string, color?: string) =>
   color ? `${productNumber}&color=${encodeURIComponent(color)}` : productNumber;
 
-/** The stored entries as written; anything unreadable counts as an empty list. */
-export function readWishlistEntries(storage: Storage = localStorage): string[] {
-  try {
-    const stored: unknown = JSON.parse(storage.getItem(wishlistStorageKey) ?? '[]');
-    return Array.isArray(stored)
-      ? stored.filter((entry): entry is string => typeof entry === 'string' && entry !== '')
-      : [];
-  } catch {
-    return [];
-  }
-}
+/** The stored entries as written; an unreadable list (a bad entry included) counts as empty and is removed. */
+export const readWishlistEntries = (): string[] => readStored('enad_wishlist') ?? [];
 
-export function writeWishlistEntries(entries: string[], storage: Storage = localStorage) {
-  storage.setItem(wishlistStorageKey, JSON.stringify(entries));
-}
+export const writeWishlistEntries = (entries: string[]) => writeStored('enad_wishlist', entries);
 
 /** The stored entries, parsed. */
-export function readWishlist(storage: Storage = localStorage): WishlistEntry[] {
-  return readWishlistEntries(storage).map(parseWishlistEntry);
-}
+export const readWishlist = (): WishlistEntry[] => readWishlistEntries().map(parseWishlistEntry);

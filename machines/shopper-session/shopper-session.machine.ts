@@ -1,0 +1,229 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { User } from '../../openapi/types';
+import {
+  defaultCompanyOf,
+  mayActFor,
+  type ShopperSessionContext,
+  type ShopperSessionEvent,
+  type ShopperSessionInput,
+} from './shopper-session.selectors';
+
+const outputUser = (event: unknown) => (event as { output: User }).output;
+
+const anonymousContext = (context: ShopperSessionContext): ShopperSessionContext => ({
+  market: context.market,
+  userToken: null,
+  user: null,
+  userStoreGroupSlug: null,
+  companyId: null,
+  cart: null,
+  checkoutToken: null,
+});
+
+export const shopperSessionMachine = setup({
+  types: {
+    context: {} as ShopperSessionContext,
+    events: {} as ShopperSessionEvent,
+    input: {} as ShopperSessionInput,
+  },
+  actors: {
+    loadUser: fromPromise<User, { userToken: string }>(async () => {
+      throw new Error('not provided: loadUser');
+    }),
+    clearShopperData: fromPromise<void, void>(async () => {
+      throw new Error('not provided: clearShopperData');
+    }),
+  },
+  actions: {
+    persist: () => {
+      throw new Error('not provided: persist');
+    },
+    rememberUser: assign(({ context, event }) => {
+      const user = outputUser(event);
+      const kept = context.companyId && mayActFor(user, context.companyId) ? context.companyId : null;
+      return { user, companyId: kept ?? defaultCompanyOf(user) };
+    }),
+    forgetShopper: assign(({ context }) => anonymousContext(context)),
+    /** A login's token replaces any user before it; the user is read anew. */
+    keepUserToken: assign(({ event }) =>
+      event.type === 'session.signIn'
+        ? { userToken: event.userToken, userStoreGroupSlug: event.storeGroupSlug ?? null, user: null }
+        : {},
+    ),
+  },
+  guards: {
+    hasUserToken: ({ context }) => context.userToken !== null,
+    isSuperAdmin: ({ context }) => context.user?.is_super_admin === true,
+    isAgentOfCompany: ({ context }) =>
+      context.user?.organisations.some(
+        (company) => company.id === context.companyId && company.role === 'agent',
+      ) === true,
+    hasCompany: ({ context }) => context.companyId !== null,
+    mayActForCompany: ({ context, event }) =>
+      event.type === 'session.chooseCompany' && mayActFor(context.user, event.companyId),
+  },
+}).createMachine({
+  id: 'shopperSession',
+  description:
+    'Who is shopping where, for the whole visit: anonymous, a signed-in consumer, a business user for their ' +
+    'company, an agent or a super admin acting for a company; the market, store group, cart, checkout and user ' +
+    'tokens follow from it. Login, logout, market change, company choice and account deletion tell it.',
+  initial: 'restoring',
+  context: ({ input }) => ({
+    market: input.market,
+    userToken: input.userToken,
+    user: null,
+    userStoreGroupSlug: input.userStoreGroupSlug ?? null,
+    companyId: input.companyId ?? null,
+    cart: input.cart,
+    checkoutToken: input.checkoutToken,
+  }),
+  on: {
+    'session.enterMarket': {
+      actions: assign({ market: ({ event }) => event.market }),
+      description: 'The shopper is in another market (its URL); prices and carts follow its country.',
+    },
+    'cart.started': {
+      actions: [
+        assign({
+          cart: ({ event }) => ({
+            token: event.token,
+            storeGroupId: event.storeGroupId,
+            country: event.country,
+          }),
+          checkoutToken: null,
+        }),
+        'persist',
+      ],
+      description: 'A cart session was started for the shopper’s store group and country.',
+    },
+    'cart.read': {
+      actions: assign({
+        cart: ({ context, event }) =>
+          context.cart && { ...context.cart, storeGroupId: event.storeGroupId, country: event.country },
+      }),
+      description: 'The stored cart was read: now its store group and country are known.',
+    },
+    'cart.lost': {
+      actions: [assign({ cart: null, checkoutToken: null }), 'persist'],
+      description: 'The cart session expired or is gone: the next add starts a new one.',
+    },
+    'checkout.started': {
+      actions: [assign({ checkoutToken: ({ event }) => event.token }), 'persist'],
+      description: 'A checkout was started for the cart.',
+    },
+    'checkout.ended': {
+      actions: [assign({ checkoutToken: null }), 'persist'],
+      description: 'The cart or the customer changed, or the checkout failed: the next checkout starts anew.',
+    },
+  },
+  states: {
+    restoring: {
+      description:
+        'The visit starts from what the browser kept: a user token means someone may be signed in.',
+      always: [
+        { guard: 'hasUserToken', target: 'loadingUser', description: 'A user token was kept.' },
+        { target: 'anonymous', description: 'Nobody is signed in.' },
+      ],
+    },
+    anonymous: {
+      description: 'Nobody is signed in: the market’s store group, prices and payment providers.',
+      on: {
+        'session.signIn': {
+          target: 'loadingUser',
+          actions: ['keepUserToken', 'persist'],
+          description: 'The login succeeded: the token is kept and the user is read.',
+        },
+      },
+    },
+    loadingUser: {
+      description:
+        'The accounts service says whose the user token is (get-user): store group, companies, roles.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        input: ({ context }) => ({ userToken: context.userToken as string }),
+        onDone: {
+          target: 'signedIn',
+          actions: ['rememberUser', 'persist'],
+          description: 'The user is known; the company they act for is the one kept, else their first.',
+        },
+        onError: {
+          target: 'clearing',
+          description:
+            'The token is refused (expired, revoked) or the user cannot be read: the shopper is signed out ' +
+            'and nothing of theirs is kept.',
+        },
+      },
+    },
+    signedIn: {
+      description: 'A user is signed in; their store group decides prices, stock and the cart.',
+      initial: 'resolving',
+      on: {
+        'session.chooseCompany': {
+          guard: 'mayActForCompany',
+          target: '.resolving',
+          reenter: true,
+          actions: [assign({ companyId: ({ event }) => event.companyId }), 'persist'],
+          description: 'The user acts for another company: one of theirs, or any for a super admin.',
+        },
+        'session.signOut': {
+          target: 'clearing',
+          description: 'Logout: the spec’s cookies and every other shopper value go.',
+        },
+        'session.accountDeleted': {
+          target: 'clearing',
+          description: 'The account was deleted: the user is signed out like a logout.',
+        },
+        'session.signIn': {
+          target: 'loadingUser',
+          actions: ['keepUserToken', 'persist'],
+          description: 'Another login in the same tab: that user replaces this one.',
+        },
+      },
+      states: {
+        resolving: {
+          description: 'Who the user is for the chosen company.',
+          always: [
+            { guard: 'isSuperAdmin', target: 'superAdmin' },
+            { guard: 'isAgentOfCompany', target: 'agent' },
+            { guard: 'hasCompany', target: 'member' },
+            { target: 'consumer' },
+          ],
+        },
+        consumer: {
+          description: 'A signed-in user without a company: their own store group and orders.',
+        },
+        member: {
+          description:
+            'A business user (customer or admin) buying for their company at its store group’s prices.',
+        },
+        agent: {
+          description: 'An agent ordering on behalf of one of their customer companies.',
+        },
+        superAdmin: {
+          description: 'A super admin: may act for any company (none by default), see and decide its orders.',
+        },
+      },
+    },
+    clearing: {
+      description:
+        'Logout or deletion: the cookies the spec names, gift cards, provider cookies, stored choices and cached ' +
+        'queries of the shopper are removed, from one list.',
+      tags: ['busy'],
+      invoke: {
+        id: 'clearShopperData',
+        src: 'clearShopperData',
+        onDone: { target: 'anonymous', actions: ['forgetShopper', 'persist'] },
+        onError: {
+          target: 'anonymous',
+          actions: ['forgetShopper', 'persist'],
+          description: 'Whatever could not be removed, the session itself forgets the shopper.',
+        },
+      },
+    },
+  },
+});
+
+export type ShopperSessionMachine = typeof shopperSessionMachine;

@@ -1,0 +1,127 @@
+// The shopper session's machine with the app's side effects: reading the user, keeping its values in
+// cookies and storage, clearing everything of the shopper. Loaded after the first paint.
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
+import { shopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
+import type { ShopperSessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
+import type { Market } from '../../../openapi/types';
+import type { ApiClients } from '../../api/clients';
+import { callData } from '../../api/clients';
+import {
+  cartTokenCookie,
+  cartTokenLifetimeSeconds,
+  checkoutTokenCookie,
+  checkoutTokenLifetimeSeconds,
+  storeGroupIdCookie,
+  storeGroupSlugCookie,
+  userIdCookie,
+  userTokenCookie,
+  userTokenLifetimeSeconds,
+} from '../../lib/cookies';
+import {
+  readStored,
+  removeShopperValues,
+  removeStored,
+  type StoredKey,
+  sweepStoredValues,
+  writeStored,
+} from '../../lib/stored-values';
+
+/** Queries anyone may see; every other cached query is the shopper's and goes at logout. */
+const publicQueryRoots = new Set(['settings', 'products', 'content', 'stories', 'categories']);
+
+/** The cookies and the chosen company as the context implies them (undefined: not kept). */
+function storedForm(context: ShopperSessionContext) {
+  const { market, user, cart } = context;
+  const cartGroup = cart?.storeGroupId;
+  return {
+    [userTokenCookie]: context.userToken ?? undefined,
+    [userIdCookie]: user?.id,
+    [cartTokenCookie]: cart?.token,
+    [storeGroupIdCookie]: cartGroup ?? undefined,
+    [storeGroupSlugCookie]: cartGroup
+      ? cartGroup === market.storeGroupId
+        ? market.storeGroupSlug
+        : (context.userStoreGroupSlug ?? undefined)
+      : undefined,
+    [checkoutTokenCookie]: context.checkoutToken ?? undefined,
+    shopperCompany: user && context.companyId ? { userId: user.id, companyId: context.companyId } : undefined,
+  } satisfies Partial<Record<StoredKey, unknown>>;
+}
+
+const lifetimes: Partial<Record<StoredKey, number>> = {
+  [userTokenCookie]: userTokenLifetimeSeconds,
+  [userIdCookie]: userTokenLifetimeSeconds,
+  [cartTokenCookie]: cartTokenLifetimeSeconds,
+  [storeGroupIdCookie]: cartTokenLifetimeSeconds,
+  [storeGroupSlugCookie]: cartTokenLifetimeSeconds,
+  [checkoutTokenCookie]: checkoutTokenLifetimeSeconds,
+};
+
+export function startShopperSession({
+  queryClient,
+  api,
+  market,
+  inspect,
+}: {
+  queryClient: QueryClient;
+  api: ApiClients;
+  market: Market;
+  inspect?: (event: InspectionEvent) => void;
+}) {
+  sweepStoredValues();
+  const cartToken = readStored(cartTokenCookie);
+  const userToken = readStored(userTokenCookie) ?? null;
+  const kept = readStored('shopperCompany');
+  // Written only when a value changes, so a cookie keeps the lifetime it was given.
+  let written: Record<string, unknown> = {};
+  const persist = (context: ShopperSessionContext) => {
+    const next = storedForm(context);
+    for (const [key, value] of Object.entries(next) as [StoredKey, never][]) {
+      if (JSON.stringify(written[key]) === JSON.stringify(value)) continue;
+      if (value === undefined) removeStored(key);
+      else writeStored(key, value, lifetimes[key]);
+    }
+    written = next;
+  };
+
+  const actor = createActor(
+    shopperSessionMachine.provide({
+      actors: {
+        // Nothing from the entry's modules here: Rolldown 1.2 leaves such an import unbound in this chunk.
+        loadUser: fromPromise(({ input }) =>
+          callData(
+            api.app.POST('/api/enad/get-user/', { headers: { authorization: `Bearer ${input.userToken}` } }),
+          ),
+        ),
+        clearShopperData: fromPromise(async () => {
+          removeShopperValues();
+          queryClient.removeQueries({
+            predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])),
+          });
+        }),
+      },
+      actions: { persist: ({ context }) => persist(context) },
+    }),
+    {
+      input: {
+        market,
+        userToken,
+        userStoreGroupSlug: readStored(storeGroupSlugCookie) ?? null,
+        companyId: kept?.companyId ?? null,
+        cart: cartToken
+          ? { token: cartToken, storeGroupId: readStored(storeGroupIdCookie) ?? null, country: null }
+          : null,
+        checkoutToken: readStored(checkoutTokenCookie) ?? null,
+      },
+      ...(inspect ? { inspect } : {}),
+    },
+  );
+  written = storedForm(actor.getSnapshot().context);
+  actor.start();
+  return actor;
+}
+
+/** Resolves once the session is not busy (reading the user, clearing). */
+export const settled = (actor: ReturnType<typeof startShopperSession>) =>
+  waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));

@@ -1,0 +1,85 @@
+// The shopper session as the app holds it: created with the app, its machine and the stored-value schemas
+// loaded after the first paint (docs/decisions/021). Features wait for `ready()` before a call that depends on
+// who is shopping; the entry itself reads nothing the browser stored.
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { Actor, InspectionEvent } from 'xstate';
+import type { ShopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
+import type { Market } from '../../../openapi/types';
+import type { ApiClients } from '../../api/clients';
+import { userQueryKey } from '../account/user.queries';
+
+export type ShopperSessionActor = Actor<ShopperSessionMachine>;
+
+export interface ShopperSession {
+  /** The session once loaded and settled (not reading the user, not clearing); loads it on the first call. */
+  ready(): Promise<ShopperSessionActor>;
+  /** The session's actor, once loaded. */
+  current(): ShopperSessionActor | undefined;
+  /** The market of the URL, told to the session (kept until it has loaded). */
+  enterMarket(market: Market): void;
+  /** The user token for signed-in calls (none before the session has loaded). */
+  userToken(): string | undefined;
+}
+
+export interface ShopperSessionDeps {
+  queryClient: QueryClient;
+  api: () => ApiClients;
+  /** Tests and the flow atlas watch the session's transitions. */
+  inspect?: (event: InspectionEvent) => void;
+}
+
+export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
+  let market: Market | undefined;
+  let actor: ShopperSessionActor | undefined;
+  let loading: Promise<{ settled: (actor: ShopperSessionActor) => Promise<unknown> }> | undefined;
+  return {
+    enterMarket(next) {
+      market = next;
+      if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
+        actor.send({ type: 'session.enterMarket', market: next });
+    },
+    current: () => actor,
+    userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
+    async ready() {
+      loading ??= import('./shopper-session-runtime').then((runtime) => {
+        if (!market) throw new Error('The session needs a market before it loads');
+        const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
+        // The user query shows the user the session read: not asked for twice.
+        started.subscribe((snapshot) => {
+          const user = snapshot.matches('signedIn')
+            ? snapshot.context.user
+            : snapshot.matches('anonymous')
+              ? null
+              : undefined;
+          if (user !== undefined && deps.queryClient.getQueryData(userQueryKey) !== user)
+            deps.queryClient.setQueryData(userQueryKey, user);
+        });
+        actor = started;
+        return runtime;
+      });
+      const { settled } = await loading;
+      const session = actor as ShopperSessionActor;
+      await settled(session);
+      return session;
+    },
+  };
+}
+
+const ShopperSessionContext = createContext<ShopperSession | null>(null);
+
+export function ShopperSessionProvider({
+  session,
+  children,
+}: {
+  session: ShopperSession;
+  children: ReactNode;
+}) {
+  return <ShopperSessionContext.Provider value={session}>{children}</ShopperSessionContext.Provider>;
+}
+
+export function useShopperSession(): ShopperSession {
+  const session = useContext(ShopperSessionContext);
+  if (!session) throw new Error('useShopperSession must be used within a ShopperSessionProvider');
+  return session;
+}

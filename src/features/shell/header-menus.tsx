@@ -1,0 +1,78 @@
+import { lazy, type RefObject, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuIcon } from '../../ui/icons';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
+import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
+import { MarketSelector, useMarketChange } from '../markets/market-selector';
+import * as styles from './root-layout.css';
+
+const WishlistPanel = lazy(() =>
+  import('../wishlist/wishlist-panel').then((module) => ({ default: module.WishlistPanel })),
+);
+
+interface HeaderMenusProps {
+  market: RefObject<PlaceholderHandoff>;
+  more: RefObject<PlaceholderHandoff>;
+}
+
+/** The header's market selector (from the tablet's width) and the phone's fold-out menu (below it). */
+export function HeaderMenus({ market, more }: HeaderMenusProps) {
+  return (
+    <>
+      <span className={styles.unfolded}>
+        <MarketSelector handoff={market} />
+      </span>
+      <span className={styles.folded}>
+        <FoldOutMenu handoff={more} />
+      </span>
+    </>
+  );
+}
+
+/** On a phone, what does not fit the header: the wishlist and the market. */
+function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
+  const { t } = useTranslation();
+  const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
+  const { markets, current, select, optionText } = useMarketChange();
+  const [isWishlistOpen, setWishlistOpen] = useState(false);
+  return (
+    <>
+      <MenuTrigger
+        label={<MenuIcon size={20} />}
+        aria-label={t('shell.menu')}
+        iconOnly
+        variant="ghost"
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        triggerRef={triggerRef}
+      >
+        <Menu aria-label={t('shell.menu')}>
+          <MenuItem id="wishlist" onAction={() => setWishlistOpen(true)}>
+            {t('shell.wishlist')}
+          </MenuItem>
+          <MenuSection
+            title={t('market.label')}
+            items={markets}
+            selectionMode="single"
+            selectedKeys={[current.enadMarket]}
+          >
+            {(option) => (
+              <MenuItem
+                id={option.enadMarket}
+                textValue={option.name}
+                onAction={() => select(option.enadMarket)}
+              >
+                {optionText(option)}
+              </MenuItem>
+            )}
+          </MenuSection>
+        </Menu>
+      </MenuTrigger>
+      {isWishlistOpen && (
+        <Suspense fallback={null}>
+          <WishlistPanel onClose={() => setWishlistOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
