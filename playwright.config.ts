@@ -6,23 +6,34 @@ export const chromiumPath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr
   (path): path is string => Boolean(path && existsSync(path)),
 );
 
-// PLAYWRIGHT_PORT lets two checkouts run their e2e tests side by side.
-const port = Number(process.env.PLAYWRIGHT_PORT) || 4173;
+/**
+ * Each worker has a preview server, and so an embedded backend, of its own: tests reset and arrange their
+ * backend without touching another worker's. E2E_WORKERS sets how many (default 2, for the 2-core machine);
+ * PLAYWRIGHT_PORT the first port, so two checkouts can run their e2e tests side by side.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const firstPort = Number(process.env.PLAYWRIGHT_PORT) || 4173;
+
+/** The origin of a worker's preview server, by the worker's parallel index. */
+export const e2eOrigin = (parallelIndex: number) => `http://localhost:${firstPort + parallelIndex}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One backend serves every test, and tests reset it: run them one after another.
-  workers: 1,
-  fullyParallel: false,
+  workers,
+  // Every test arranges the backend it needs (the `mock` fixture resets it): any test may run on any worker.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Waits follow what the user sees; the limits only bound a failure, and leave room for a slow, shared CI machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: e2eOrigin(0),
     trace: 'retain-on-failure',
     locale: 'sv-SE',
+    // No transitions to wait out: every frame of an animation costs a small machine's CPU (the app honours it).
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -42,11 +53,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build with the embedded backend (`npm run build` runs before, in `npm test`).
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}/api/markets/`,
+  // The production build with the embedded backend (`npm run build` runs before, in `npm test`).
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `npx vite preview --port ${firstPort + index} --strictPort`,
+    url: `${e2eOrigin(index)}/api/markets/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -81,6 +81,8 @@ export default defineConfig(({ mode }) => ({
       : { target: 'es2022', sourcemap: true, manifest: true },
   ...(mode === 'flows' ? { base: '/flows/' } : {}),
   test: {
+    // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

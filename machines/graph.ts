@@ -77,11 +77,66 @@ export function flowTestModel(entry: FlowEntry) {
 const stepsKey = (path: { steps: { event: AnyEventObject }[] }) =>
   path.steps.map((step) => serializeEvent(step.event)).join(' > ');
 
-/** Shortest paths to every distinct state, without those that are the start of a longer one. */
+/**
+ * Shortest paths to every distinct state, without those that are the start of a longer one; for a machine
+ * whose scenarios ask for it, only the fewest of them that together reach every state and take every
+ * transition.
+ */
 export function flowPaths(entry: FlowEntry) {
   const paths = flowTestModel(entry).getShortestPaths({ allowDuplicatePaths: true });
   const keys = paths.map(stepsKey);
-  return paths.filter((_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]} > `)));
+  const shortest = paths.filter(
+    (_, i) => !keys.some((other, j) => j !== i && other.startsWith(`${keys[i]} > `)),
+  );
+  return entry.scenarios.paths === 'covering' ? coveringPaths(entry.machine, shortest) : shortest;
+}
+
+type FlowPathOf = ReturnType<typeof flowTestModel>['getShortestPaths'] extends (
+  ...args: never[]
+) => (infer P)[]
+  ? P
+  : never;
+
+/** The states a path reaches and the transitions it takes (by transitionKey). */
+function elementsOf(machine: AnyStateMachine, path: FlowPathOf): Set<string> {
+  const elements = new Set<string>();
+  path.steps.forEach((step, index) => {
+    for (const node of (step.state as AnySnapshot)._nodes as AnyStateNode[]) elements.add(node.id);
+    const before = path.steps[index - 1];
+    if (!before) return;
+    for (const taken of machine.getTransitionData(before.state as never, step.event))
+      elements.add(transitionKey(taken));
+  });
+  return elements;
+}
+
+/**
+ * Greedily, the path that adds the most states and transitions not yet covered, until all are: events
+ * that every state accepts (e.g. a session's cart events) would otherwise multiply the paths by the states.
+ */
+function coveringPaths(machine: AnyStateMachine, paths: FlowPathOf[]): FlowPathOf[] {
+  const chosen = new Set(coveringSelection(machine, paths));
+  return paths.filter((_, index) => chosen.has(index));
+}
+
+/** The indexes of the fewest of the paths that together reach every state and take every transition they do. */
+export function coveringSelection(machine: AnyStateMachine, paths: FlowPathOf[]): number[] {
+  const elements = paths.map((path) => elementsOf(machine, path));
+  const covered = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    elements.forEach((set, index) => {
+      if (chosen.has(index)) return;
+      const gain = [...set].filter((element) => !covered.has(element)).length;
+      if (gain > bestGain) [best, bestGain] = [index, gain];
+    });
+    if (best < 0) break;
+    chosen.add(best);
+    for (const element of elements[best]!) covered.add(element);
+  }
+  return [...chosen].sort((a, b) => a - b);
 }
 
 /** A stable name of a transition, the same across `machine.provide()` copies of the machine. */

@@ -28,4 +28,10 @@ export interface MachineScenarios<TMachine extends AnyStateMachine> {
    * the number of paths small when the context holds values (typed text) that no guard looks at.
    */
   contextKey?: (context: ContextFrom<TMachine>) => unknown;
+  /**
+   * 'covering': only the fewest shortest paths that together reach every state and take every transition
+   * (for a machine whose events are accepted in every state, which would multiply the paths by its states).
+   * Default: every shortest path.
+   */
+  paths?: 'shortest' | 'covering';
 }

@@ -30,16 +30,17 @@ export const shopperSessionMachine = setup({
     loadUser: fromPromise<User, { userToken: string }>(async () => {
       throw new Error('not provided: loadUser');
     }),
-    clearShopperData: fromPromise<void, void>(async () => {
-      throw new Error('not provided: clearShopperData');
-    }),
   },
   actions: {
     persist: () => {
       throw new Error('not provided: persist');
     },
+    /** Removes everything the app keeps of the shopper; never fails (what cannot be removed stays). */
+    clearShopperData: () => {
+      throw new Error('not provided: clearShopperData');
+    },
     rememberUser: assign(({ context, event }) => {
-      const user = outputUser(event);
+      const user = event.type === 'session.userRead' ? event.user : outputUser(event);
       const kept = context.companyId && mayActFor(user, context.companyId) ? context.companyId : null;
       return { user, companyId: kept ?? defaultCompanyOf(user) };
     }),
@@ -59,6 +60,8 @@ export const shopperSessionMachine = setup({
         (company) => company.id === context.companyId && company.role === 'agent',
       ) === true,
     hasCompany: ({ context }) => context.companyId !== null,
+    isSameUser: ({ context, event }) =>
+      event.type === 'session.userRead' && event.user.id === context.user?.id,
     mayActForCompany: ({ context, event }) =>
       event.type === 'session.chooseCompany' && mayActFor(context.user, event.companyId),
   },
@@ -168,6 +171,15 @@ export const shopperSessionMachine = setup({
           actions: [assign({ companyId: ({ event }) => event.companyId }), 'persist'],
           description: 'The user acts for another company: one of theirs, or any for a super admin.',
         },
+        'session.userRead': {
+          guard: 'isSameUser',
+          target: '.resolving',
+          reenter: true,
+          actions: ['rememberUser', 'persist'],
+          description:
+            'The user was read again (a new company, changed details): roles and the company acted for follow ' +
+            'the fresh answer.',
+        },
         'session.signOut': {
           target: 'clearing',
           description: 'Logout: the spec’s cookies and every other shopper value go.',
@@ -210,17 +222,14 @@ export const shopperSessionMachine = setup({
     clearing: {
       description:
         'Logout or deletion: the cookies the spec names, gift cards, provider cookies, stored choices and cached ' +
-        'queries of the shopper are removed, from one list.',
-      tags: ['busy'],
-      invoke: {
-        id: 'clearShopperData',
-        src: 'clearShopperData',
-        onDone: { target: 'anonymous', actions: ['forgetShopper', 'persist'] },
-        onError: {
-          target: 'anonymous',
-          actions: ['forgetShopper', 'persist'],
-          description: 'Whatever could not be removed, the session itself forgets the shopper.',
-        },
+        'queries of the shopper are removed, from one list, at once in the browser.',
+      entry: 'clearShopperData',
+      always: {
+        target: 'anonymous',
+        actions: ['forgetShopper', 'persist'],
+        description:
+          'The shopper is anonymous at once; whatever could not be removed (storage blocked), the session itself ' +
+          'forgets the shopper.',
       },
     },
   },

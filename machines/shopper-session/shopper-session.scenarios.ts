@@ -40,6 +40,8 @@ export const shopperSessionScenarios: MachineScenarios<typeof shopperSessionMach
   input: { market: market('SE', 'sv', 'SEK'), userToken: null, cart: null, checkoutToken: null },
   // Who is signed in and for which company tells the states apart; tokens and the market do not.
   contextKey: (context) => ({ user: context.user?.email ?? null, companyId: context.companyId }),
+  // The cart and checkout events are taken in every state: one path per transition, not per state.
+  paths: 'covering',
   events: {
     'session.signIn': [{ type: 'session.signIn', userToken: 'ut-qa', storeGroupSlug: 'b2b' }],
     'session.signOut': [{ type: 'session.signOut' }],
@@ -48,6 +50,14 @@ export const shopperSessionScenarios: MachineScenarios<typeof shopperSessionMach
     'session.chooseCompany': [
       { type: 'session.chooseCompany', companyId: 'c-bergstrom-bygg-ab' },
       { type: 'session.chooseCompany', companyId: 'c-acme-ab' },
+    ],
+    'session.userRead': [
+      {
+        type: 'session.userRead',
+        user: user('multi@statefront.test', {
+          organisations: [membership('c-bergstrom-bygg-ab', 'Bergström Bygg AB', 'customer')],
+        }),
+      },
     ],
     'cart.started': [{ type: 'cart.started', token: 'ct-qa', storeGroupId: 'sg-b2b', country: 'SE' }],
     'cart.read': [{ type: 'cart.read', storeGroupId: 'sg-b2b', country: 'SE' }],
@@ -83,12 +93,6 @@ export const shopperSessionScenarios: MachineScenarios<typeof shopperSessionMach
         },
       ],
       error: [{ message: 'Token expired', description: 'The kept token is no longer valid.' }],
-    },
-    clearShopperData: {
-      done: [{ output: undefined }],
-      error: [
-        { message: 'The storage is not available', description: 'Privacy settings block the storage.' },
-      ],
     },
   },
 };

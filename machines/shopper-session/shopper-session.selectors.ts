@@ -28,6 +28,7 @@ export type ShopperSessionEvent =
   | { type: 'session.accountDeleted' }
   | { type: 'session.enterMarket'; market: Market }
   | { type: 'session.chooseCompany'; companyId: string }
+  | { type: 'session.userRead'; user: User }
   | { type: 'cart.started'; token: string; storeGroupId: string; country: string }
   | { type: 'cart.read'; storeGroupId: string; country: string }
   | { type: 'cart.lost' }

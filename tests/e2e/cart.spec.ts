@@ -134,7 +134,12 @@ test.describe('cart', () => {
     expect(cookies.find((cookie) => cookie.name === 'storeGroupSlug')?.value).toBe('consumer');
   });
 
-  test('a cart of 100 lines updates a line quickly', async ({ page, request, mock: _fresh }) => {
+  test('a cart of 100 lines updates a line and reports how fast', async ({
+    page,
+    request,
+    baseURL,
+    mock: _fresh,
+  }) => {
     const started = await (
       await request.post('/shopper/sessions/start', {
         data: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
@@ -162,9 +167,7 @@ test.describe('cart', () => {
         data: { productVariantId: variant.id, quantity: 1 },
       });
     }
-    await page
-      .context()
-      .addCookies([{ name: 'cartToken', value: started.token, url: 'http://localhost:4173' }]);
+    await page.context().addCookies([{ name: 'cartToken', value: started.token, url: baseURL }]);
     await page.goto('/se/');
     await openCart(page);
     const dialog = cartDialog(page);
@@ -175,8 +178,8 @@ test.describe('cart', () => {
     await expect(last.getByLabel('2 st')).toBeVisible();
     const elapsed = Date.now() - started_;
     console.log(`100-line cart: quantity click to updated line in ${elapsed} ms`);
+    // Reported, not asserted: a timing depends on what else the machine does (the budget is `npm run perf`'s).
     test.info().annotations.push({ type: 'timing', description: `${elapsed} ms` });
-    expect(elapsed).toBeLessThan(1500);
   });
 });
 

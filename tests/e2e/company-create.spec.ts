@@ -9,7 +9,7 @@ import {
   sessionCompany,
   widget,
 } from './business-checkout';
-import { expect, test } from './fixtures';
+import { expect, pickOption, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Skapa företag' });
 
@@ -101,7 +101,7 @@ async function fillAddress(page: Page, name: string, values: NewCompany['billing
   await field(section, 'Ort').fill(values.city);
   // The address's country select (its phone field has a country picker too, already set).
   await section.getByRole('button', { name: /Välj land/ }).click();
-  await page.getByRole('option', { name: 'Sverige', exact: true }).click();
+  await pickOption(page, 'Sverige', { exact: true });
   await expect(section.getByRole('button', { name: /Sverige Land/ })).toBeVisible();
   await field(section, 'Telefon för adressen').fill(values.phone);
 }

@@ -1,5 +1,6 @@
 // Shared steps of the e2e tests: a fresh backend per test and access to what it stored.
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { e2eOrigin } from '../../playwright.config';
 
 export const backend = (request: APIRequestContext) => ({
   reset: () => request.post('/__mock/reset'),
@@ -21,6 +22,9 @@ export const backend = (request: APIRequestContext) => ({
 });
 
 export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
+  // The worker's own preview server and backend (playwright.config.ts).
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
+  baseURL: async ({}, use, testInfo) => use(e2eOrigin(testInfo.parallelIndex)),
   mock: async ({ request }, use) => {
     const mock = backend(request);
     await mock.reset();
@@ -98,3 +102,16 @@ export async function logInTo(page: Page, path: string, email: string) {
 }
 
 export { expect };
+
+/**
+ * Picks an option of the open list box with the keyboard, as a user may. A click scrolls the page to the
+ * option first, and react-aria closes a popover when the page scrolls: the click then lands on nothing.
+ */
+export async function pickOption(page: Page, name: string, { exact = false } = {}) {
+  const option = page.getByRole('option', { name, exact });
+  await expect(option).toBeVisible();
+  for (let step = 0; step < 100 && (await option.getAttribute('data-focused')) !== 'true'; step++)
+    await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('data-focused', 'true');
+  await page.keyboard.press('Enter');
+}

@@ -1,5 +1,7 @@
 // The machines' generated paths, played in Chromium against the real app with the shared scenarios: the
-// model the happy-dom model tests use, now in a browser (tests/e2e/flows/).
+// model the happy-dom model tests use, now in a browser (tests/e2e/flows/). The model tests walk every
+// path; here the fewest paths that together take every transition run (E2E_ALL_PATHS=1: every path).
+import { coveringSelection, flowPaths } from '../../machines/graph';
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
@@ -30,9 +32,14 @@ for (const [flowId, adapter] of Object.entries(adapters)) {
   test.describe(`${entry.title}: generated paths in the browser`, () => {
     // A business signup path fills some thirty fields step by step (about 13 s here): room for small CI machines.
     test.describe.configure({ timeout: 60_000 });
-    for (const path of pathsOf(entry))
-      test(`path ${path.id}: ${path.name}`, async ({ page, mock }) => {
-        await playPath({ page, mock }, entry.machine.id, adapter, path);
+    const generated = flowPaths(entry);
+    const covering = new Set(coveringSelection(entry.machine, generated));
+    const played = pathsOf(entry, generated).filter(
+      (_, index) => process.env.E2E_ALL_PATHS === '1' || covering.has(index),
+    );
+    for (const path of played)
+      test(`path ${path.id}: ${path.name}`, async ({ page, mock, baseURL }) => {
+        await playPath({ page, mock, baseURL: baseURL as string }, entry.machine.id, adapter, path);
       });
   });
 }

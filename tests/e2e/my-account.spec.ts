@@ -1,4 +1,4 @@
-import { expect, logInTo, test } from './fixtures';
+import { expect, logInTo, pickOption, test } from './fixtures';
 
 interface StoredUser {
   email: string;
@@ -96,7 +96,7 @@ test.describe('company information', () => {
     await added.getByRole('textbox', { name: 'Ort' }).fill('Malmö');
     await added.getByRole('textbox', { name: 'Län eller region' }).fill('Skåne län');
     await added.getByRole('button', { name: /Land/ }).click();
-    await page.getByRole('option', { name: 'Sverige' }).click();
+    await pickOption(page, 'Sverige');
     // Remove the second billing address; the last one of a kind cannot be removed.
     await form.getByRole('button', { name: 'Ta bort Ekonomiavdelningen' }).click();
     await expect(form.getByRole('button', { name: 'Ta bort Huvudkontor' })).toBeDisabled();
@@ -212,7 +212,7 @@ test.describe('company information', () => {
     await chooser.fill('nordic');
     // The search (300 ms on the company page) asks the server: one company.
     await expect(page.getByRole('option')).toHaveCount(1);
-    await page.getByRole('option', { name: 'Nordic Print Oy' }).click();
+    await pickOption(page, 'Nordic Print Oy');
     const form = page.getByRole('form', { name: 'Uppgifter om Nordic Print Oy' });
     await expect(form.getByRole('textbox', { name: 'Kontaktnamn' })).toHaveValue('Aino Virtanen');
     await expect(page.getByRole('tab', { name: 'Tryckfiler' })).not.toHaveAttribute('aria-disabled', 'true');

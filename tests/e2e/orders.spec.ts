@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, pickOption, test } from './fixtures';
 
 interface StoredOrder {
   id: string;
@@ -101,7 +101,7 @@ test.describe('order list', () => {
     const chooser = page.getByRole('combobox', { name: 'Företag' });
     await expect(chooser).toHaveValue('Acme AB');
     await chooser.fill('Berg');
-    await page.getByRole('option', { name: 'Bergström Bygg AB' }).click();
+    await pickOption(page, 'Bergström Bygg AB');
     await expect(page).toHaveURL(/company=c-bergstrom-bygg-ab/);
     await expect.poll(() => references(page)).toEqual(['SF-100401']);
     await page.reload();

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logInTo, test } from './fixtures';
+import { expect, logInTo, pickOption, test } from './fixtures';
 
 const samples = join(process.cwd(), 'tests/fixtures/print-files');
 const sample = (name: string) => join(samples, name);
@@ -90,7 +90,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
   await row(page, 'logo.svg')
     .getByRole('button', { name: /Typ för logo.svg/ })
     .click();
-  await page.getByRole('option', { name: 'Alternativ' }).click();
+  await pickOption(page, 'Alternativ');
   await expect(page.getByText('Logotypens typ har ändrats')).toBeVisible();
   await expect
     .poll(

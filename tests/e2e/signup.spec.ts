@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pickOption, test } from './fixtures';
 
 const signupForm = (page: Page) => page.getByRole('region', { name: 'Skapa konto' });
 
@@ -163,7 +163,7 @@ test.describe('business signup', () => {
 
     // The settings' attribute options, single pick.
     await form.getByRole('button', { name: /Bransch \(valfritt\)/ }).click();
-    await page.getByRole('option', { name: 'Industri' }).click();
+    await pickOption(page, 'Industri');
 
     // The delivery address is the billing address while ticked; unticked, its fields show, copied.
     const sameAddress = form.getByRole('checkbox', { name: 'Samma adress som faktureringsadress' });
@@ -296,7 +296,7 @@ test.describe('business signup', () => {
       .getByRole('region', { name: 'Faktureringsadress' })
       .getByRole('button', { name: /Land$/ })
       .click();
-    await page.getByRole('option', { name: 'Norge' }).click();
+    await pickOption(page, 'Norge');
     await field('Organisationsnummer').fill('912345678');
     await expect(field('Momsregistreringsnummer')).toHaveValue('');
     await field('Företagets telefonnummer (valfritt)').fill('+4612');

@@ -67,14 +67,15 @@ const paths: FlowPath[] = ${JSON.stringify(paths, null, 2)};
 
 test.describe('${entry.title}: generated paths', () => {
   for (const path of paths)
-    test(\`path \${path.id}: \${path.name}\`, async ({ page, mock }) => {
+    test(\`path \${path.id}: \${path.name}\`, async ({ page, mock, baseURL }) => {
 ${
   hasAdapter
-    ? `      await playPath({ page, mock }, '${entry.machine.id}', ${adapter}, path);`
+    ? `      await playPath({ page, mock, baseURL: baseURL as string }, '${entry.machine.id}', ${adapter}, path);`
     : `      test.skip(true, 'Write tests/e2e/flows/${entry.id}.adapter.ts (see login.adapter.ts) to play these paths.');
       void playPath;
       void mock;
-      void page;`
+      void page;
+      void baseURL;`
 }
     });
 });

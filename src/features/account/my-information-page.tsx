@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
@@ -24,7 +24,7 @@ import { useShopperSession } from '../session/shopper-session';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
 import { SignupPhoneField } from './signup-fields';
-import { userQueryKey, userQueryOptions } from './user.queries';
+import { userQueryOptions } from './user.queries';
 
 const valuesOf = (user: User): MyInformationValues => ({
   first_name: user.first_name,
@@ -64,7 +64,7 @@ export function MyInformationPage() {
 function MyInformationCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const queryClient = useQueryClient();
+  const session = useShopperSession();
   const navigate = useNavigate();
   const { markets, current } = useMarkets();
   const actor = useFlowActor(
@@ -77,7 +77,8 @@ function MyInformationCard({ user }: { user: User }) {
       actions: {
         userSaved: ({ event }) => {
           const output = (event as unknown as { output?: User }).output;
-          if (output) queryClient.setQueryData(userQueryKey, output);
+          // The session holds the user; the user query follows it.
+          if (output) session.userRead(output);
         },
       },
     }),

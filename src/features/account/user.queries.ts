@@ -9,9 +9,12 @@ export const userQueryKey = ['user'] as const;
 export const userQueryOptions = (api: ApiClients, session: ShopperSession) =>
   queryOptions({
     queryKey: userQueryKey,
-    queryFn: async () =>
-      (await session.ready()).getSnapshot().context.userToken
-        ? callData(api.app.POST('/api/enad/get-user/'))
-        : null,
+    queryFn: async () => {
+      if (!(await session.ready()).getSnapshot().context.userToken) return null;
+      const user = await callData(api.app.POST('/api/enad/get-user/'));
+      // The session holds who is signed in: a user read again (a new company, new details) is told to it.
+      session.userRead(user);
+      return user;
+    },
     staleTime: 60_000,
   });

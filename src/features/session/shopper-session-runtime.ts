@@ -94,14 +94,21 @@ export function startShopperSession({
             api.app.POST('/api/enad/get-user/', { headers: { authorization: `Bearer ${input.userToken}` } }),
           ),
         ),
-        clearShopperData: fromPromise(async () => {
-          removeShopperValues();
+      },
+      actions: {
+        persist: ({ context }) => persist(context),
+        // At once, in the browser (no waiting state): the shopper is anonymous as soon as the logout is told.
+        clearShopperData: () => {
           queryClient.removeQueries({
             predicate: (query) => !publicQueryRoots.has(String(query.queryKey[0])),
           });
-        }),
+          try {
+            removeShopperValues();
+          } catch {
+            // Storage that refuses (privacy settings): the session forgets the shopper all the same.
+          }
+        },
       },
-      actions: { persist: ({ context }) => persist(context) },
     }),
     {
       input: {
@@ -122,6 +129,6 @@ export function startShopperSession({
   return actor;
 }
 
-/** Resolves once the session is not busy (reading the user, clearing). */
+/** Resolves once the session is not busy (reading the user). */
 export const settled = (actor: ReturnType<typeof startShopperSession>) =>
   waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));

@@ -5,14 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Actor, InspectionEvent } from 'xstate';
 import type { ShopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
-import type { Market } from '../../../openapi/types';
+import type { Market, User } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { userQueryKey } from '../account/user.queries';
 
 export type ShopperSessionActor = Actor<ShopperSessionMachine>;
 
 export interface ShopperSession {
-  /** The session once loaded and settled (not reading the user, not clearing); loads it on the first call. */
+  /** The session once loaded and settled (not reading the user); loads it on the first call. */
   ready(): Promise<ShopperSessionActor>;
   /** The session's actor, once loaded. */
   current(): ShopperSessionActor | undefined;
@@ -20,6 +20,8 @@ export interface ShopperSession {
   enterMarket(market: Market): void;
   /** The user token for signed-in calls (none before the session has loaded). */
   userToken(): string | undefined;
+  /** The signed-in user as read again or saved: the session (and the user query through it) follows. */
+  userRead(user: User): void;
 }
 
 export interface ShopperSessionDeps {
@@ -41,18 +43,23 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     current: () => actor,
     userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
+    userRead: (user) => actor?.send({ type: 'session.userRead', user }),
     async ready() {
       loading ??= import('./shopper-session-runtime').then((runtime) => {
         if (!market) throw new Error('The session needs a market before it loads');
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
-        // The user query shows the user the session read: not asked for twice.
+        // The user query shows the user the session read: not asked for twice. Only a change of the
+        // session's user is handed on, so a fresher answer already in the query is not overwritten.
+        let handedOn: User | null | undefined;
         started.subscribe((snapshot) => {
           const user = snapshot.matches('signedIn')
             ? snapshot.context.user
             : snapshot.matches('anonymous')
               ? null
               : undefined;
-          if (user !== undefined && deps.queryClient.getQueryData(userQueryKey) !== user)
+          if (user === undefined || user === handedOn) return;
+          handedOn = user;
+          if (deps.queryClient.getQueryData(userQueryKey) !== user)
             deps.queryClient.setQueryData(userQueryKey, user);
         });
         actor = started;

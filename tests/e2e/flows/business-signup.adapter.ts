@@ -17,6 +17,7 @@ import {
   signupErrorTexts as errorTexts,
   signupFieldMessages as fieldMessages,
 } from '../../support/view-texts';
+import { pickOption } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const view = (page: Page) => page.getByRole('region', { name: 'Skapa konto' });
@@ -182,7 +183,7 @@ export const businessSignupAdapter: BrowserFlowAdapter = {
           await form(page)
             .getByRole('button', { name: /Bransch \(valfritt\)/ })
             .click();
-          await page.getByRole('option', { name: attributeNames[value], exact: true }).click();
+          await pickOption(page, attributeNames[value]!, { exact: true });
         } else {
           const input = field(page, name as TextName);
           // Emptying a field that is already empty changes nothing the form hears: as a user would, a

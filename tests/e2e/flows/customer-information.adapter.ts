@@ -13,7 +13,7 @@ import {
 } from '../../../machines/customer-information/customer-information.machine';
 import { customerCardTexts as texts } from '../../support/view-texts';
 import { sessionCompany } from '../business-checkout';
-import { givenCart, givenSignedIn } from '../fixtures';
+import { givenCart, givenSignedIn, pickOption } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const { fields } = texts;
@@ -73,12 +73,12 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
       const other = expectedBefore(context).company?.name === 'Acme AB' ? 'Nordic Print Oy' : 'Acme AB';
       // The chooser searches the agent's companies on the server.
       await companyChooser(page).fill(other.split(' ')[0]!);
-      await page.getByRole('option', { name: other }).click();
+      await pickOption(page, other);
     },
     'customer.chooseContact': async (event, { page }) => {
       const { name } = event.contact as { name: string };
       await contactField(page).fill(name.split(' ')[0]!);
-      await page.getByRole('option', { name }).click();
+      await pickOption(page, name);
     },
     'customer.chooseBilling': (_event, { page }) => chooseOtherAddress(page, 'billing'),
     'customer.chooseShipping': (_event, { page }) => chooseOtherAddress(page, 'shipping'),

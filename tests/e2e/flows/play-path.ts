@@ -2,7 +2,7 @@
 // user events through the adapter, actor outcomes produced on cue (the actor's request is held, then let
 // through to the backend or failed with the scenario's error), delays by the page clock, and after every
 // step the adapter's check of what the user sees in each state the path says the flow is in.
-import { type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { type AnyStateMachine, initialTransition, type SnapshotFrom, transition } from 'xstate';
 import { flows } from '../../../machines/index';
 import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
@@ -85,7 +85,7 @@ async function pauseClock(page: Page) {
 }
 
 export async function playPath(
-  fixtures: { page: Page; mock: ReturnType<typeof backend> },
+  fixtures: Pick<BrowserStepContext, 'page' | 'mock' | 'baseURL'>,
   machineId: string,
   adapter: BrowserFlowAdapter,
   path: FlowPath,
@@ -125,8 +125,7 @@ export async function playPath(
     throw new Error(`No call of the ${actor} actor was made`);
   };
 
-  const baseURL = test.info().project.use.baseURL ?? 'http://localhost:4173';
-  let context: BrowserStepContext = { ...fixtures, baseURL, path, step: path.steps[0]! };
+  let context: BrowserStepContext = { ...fixtures, path, step: path.steps[0]! };
   const expectStates = async (step: FlowStep) => {
     for (const id of step.states) {
       const name = id.slice(machineId.length + 1);

@@ -1,6 +1,6 @@
 // Journey: a super admin chooses Acme AB in the order list, sees its orders and approves one. From a fresh
 // backend to the decision the backend stored.
-import { expect, logIn, test } from '../fixtures';
+import { expect, logIn, pickOption, test } from '../fixtures';
 
 interface StoredOrder {
   orderRef: string;
@@ -19,7 +19,7 @@ test('a super admin chooses Acme AB in the order list, sees its orders and appro
   await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
   const chooser = page.getByRole('combobox', { name: 'Företag' });
   await chooser.fill('acme');
-  await page.getByRole('option', { name: 'Acme AB' }).click();
+  await pickOption(page, 'Acme AB');
   await expect(page).toHaveURL(/company=c-acme-ab/);
 
   // Acme AB's orders, as the backend holds them (one row per reference).
