@@ -60,8 +60,11 @@ export const shopperSessionMachine = setup({
         (company) => company.id === context.companyId && company.role === 'agent',
       ) === true,
     hasCompany: ({ context }) => context.companyId !== null,
-    isSameUser: ({ context, event }) =>
-      event.type === 'session.userRead' && event.user.id === context.user?.id,
+    /** The signed-in user read again with something changed (a read that changes nothing changes nothing). */
+    isSameUserChanged: ({ context, event }) =>
+      event.type === 'session.userRead' &&
+      event.user.id === context.user?.id &&
+      JSON.stringify(event.user) !== JSON.stringify(context.user),
     mayActForCompany: ({ context, event }) =>
       event.type === 'session.chooseCompany' && mayActFor(context.user, event.companyId),
   },
@@ -172,7 +175,7 @@ export const shopperSessionMachine = setup({
           description: 'The user acts for another company: one of theirs, or any for a super admin.',
         },
         'session.userRead': {
-          guard: 'isSameUser',
+          guard: 'isSameUserChanged',
           target: '.resolving',
           reenter: true,
           actions: ['rememberUser', 'persist'],

@@ -18,7 +18,7 @@ import { TextField } from '../../ui/text-field';
 import { userQueryOptions } from '../account/user.queries';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession, useShopperSessionValue } from '../session/shopper-session';
 import { CompanyChooserSlot, OrderDecisionsSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
@@ -43,7 +43,11 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   const user = useQuery(userQueryOptions(api, session));
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
   const isSuperAdmin = user.data?.is_super_admin ?? false;
-  const source = user.data ? orderListSource(user.data, companyId) : undefined;
+  // Without a company in the URL, the list is of the company the user acts for (the session's).
+  const sessionCompanyId = useShopperSessionValue((context) => context.companyId);
+  const source = user.data
+    ? orderListSource(user.data, companyId ?? sessionCompanyId ?? undefined)
+    : undefined;
   const orders = useQuery({
     ...orderListQueryOptions(api, source ?? { by: 'account', userId: '', email: '' }),
     enabled: source !== undefined,

@@ -2,9 +2,10 @@
 // loaded after the first paint (docs/decisions/021). Features wait for `ready()` before a call that depends on
 // who is shopping; the entry itself reads nothing the browser stored.
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { Actor, InspectionEvent } from 'xstate';
 import type { ShopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
+import type { ShopperSessionContext as SessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market, User } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { userQueryKey } from '../account/user.queries';
@@ -89,4 +90,24 @@ export function useShopperSession(): ShopperSession {
   const session = useContext(ShopperSessionContext);
   if (!session) throw new Error('useShopperSession must be used within a ShopperSessionProvider');
   return session;
+}
+
+/**
+ * A value of the session (e.g. the company acted for) once it has loaded, undefined before; the component
+ * renders again when it changes. `select` returns a primitive or a value kept in the context.
+ */
+export function useShopperSessionValue<T>(select: (context: SessionContext) => T): T | undefined {
+  const actor = useShopperSession().current();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => {
+    const snapshot = actor?.getSnapshot();
+    return snapshot ? select(snapshot.context) : undefined;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -27,6 +27,12 @@ test('a buyer of two companies orders for one, switches, orders for the other; e
 }) => {
   await logInToCheckout(page, 'multi@statefront.test');
   await expect(companyChooser(page)).toHaveValue('Acme AB');
+  // The buyer picks where Acme AB's order goes: the card hands the buyer and the address to Walley.
+  await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
+  await card(page)
+    .getByText(/Kontor Göteborg/)
+    .click();
+  await expect(widget(page).locator('input[name="address"]')).toHaveValue('Kungsportsavenyen 10');
   const forAcme = await payWithWalley(page, '+46701234506');
 
   // A new cart in the same visit; the buyer now orders for the other company.
@@ -37,6 +43,7 @@ test('a buyer of two companies orders for one, switches, orders for the other; e
   await companyChooser(page).fill('Berg');
   await pickOption(page, 'Bergström Bygg AB');
   await expect(companyChooser(page)).toHaveValue('Bergström Bygg AB');
+  await expect(widget(page).locator('input[name="address"]')).toHaveValue('Lindholmsallén 2');
   const forBergstrom = await payWithWalley(page, '+46701234506');
 
   const stored = await mock.data<StoredOrder[]>('orders');
