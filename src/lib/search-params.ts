@@ -54,3 +54,17 @@ export type CompanyTab = (typeof companyTabs)[number];
 export function companyTab(value: unknown): CompanyTab | undefined {
   return companyTabs.find((tab) => tab === value);
 }
+
+/**
+ * A path of this site to go to after a login, or undefined: the URL the browser would make of it (it drops
+ * tabs and newlines, reads a backslash as a slash) must stay on this origin (no open redirect).
+ */
+export function sameSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}

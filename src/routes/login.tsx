@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/account/login-page';
 import { loadAccountTexts } from '../i18n/namespaces';
-
-/** Only a path of this site may be a login-redirect target (no open redirect). */
-const redirectTarget = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+import { sameSitePath } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string; verify?: string } => {
-    const redirect = redirectTarget(search.redirect);
+    // Only a path of this site (no open redirect); an unusable value is dropped explicitly, not merged back.
+    const redirect = sameSitePath(search.redirect);
     const verify =
       typeof search.verify === 'string' && /^[\w-]{8,}$/.test(search.verify) ? search.verify : undefined;
     return { ...(redirect ? { redirect } : {}), ...(verify ? { verify } : {}) };

@@ -67,6 +67,20 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);
   });
 
+  for (const target of [
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '/\t/evil.example/',
+    'javascript:alert(1)',
+  ])
+    test(`a login with the redirect ${target} stays on the shop`, async ({ page, baseURL, mock: _fresh }) => {
+      await page.goto(`/login/?redirect=${encodeURIComponent(target)}`);
+      await logIn(page, 'consumer@statefront.test');
+      await expect(page).toHaveURL(`${baseURL}/my-account/overview/`);
+      await expect(page.getByText('Hej Sara!')).toBeVisible();
+    });
+
   test('a shopper with a cart who logs in as a business buyer gets the cart at B2B prices', async ({
     page,
     mock: _fresh,

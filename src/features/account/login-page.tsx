@@ -9,6 +9,7 @@ import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
+import { sameSitePath } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -73,7 +74,9 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         },
         redirect: () => {
           // `href`: the target may carry a search (`/my-account/company/?tab=users`), which `to` would take as path.
-          if (redirect) void navigate({ href: redirect });
+          // Parsed again where it is followed: the router may hand back a raw value its validation dropped.
+          const target = sameSitePath(redirect);
+          if (target) void navigate({ href: target });
           else void navigate({ to: '/my-account/overview/' });
         },
       },
