@@ -2,8 +2,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { mockPathPrefixes } from './server-mock/app.ts';
 import { mockBackend } from './server-mock/vite-plugin.ts';
+import { headersFile, securityHeaders } from './src/app/security-headers.ts';
 
 /**
  * Every page starts with the markets and settings: ask for them while the HTML is still being read,
@@ -19,6 +21,36 @@ function preloadBootData(): Plugin {
         attrs: { rel: 'preload', as: 'fetch', href: `${base}${path}`, crossorigin: 'anonymous' },
         injectTo: 'head' as const,
       })),
+  };
+}
+
+/**
+ * The security headers (src/app/security-headers.ts) on every page and asset of the preview, and as
+ * `dist/_headers` for production hosting. The embedded backend's own pages (the simulated providers) stand
+ * in for other hosts and keep their own rules. Source maps are built for error reports but not served.
+ */
+function servedSecurely(mode: string): Plugin {
+  const headers = securityHeaders(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    name: 'statefront-security-headers',
+    configurePreviewServer(preview) {
+      preview.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        response.setHeader('X-Content-Type-Options', 'nosniff');
+        if (mockPathPrefixes.some((prefix) => path.startsWith(prefix))) return next();
+        if (path.endsWith('.map')) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        next();
+      });
+    },
+    generateBundle() {
+      if (mode !== 'flows')
+        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    },
   };
 }
 
@@ -52,6 +84,7 @@ function flowAtlasPage(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    servedSecurely(mode),
     flowAtlasPage(),
     ...(mode === 'flows'
       ? []
@@ -78,7 +111,8 @@ export default defineConfig(({ mode }) => ({
           emptyOutDir: true,
           rollupOptions: { input: atlasPage },
         }
-      : { target: 'es2022', sourcemap: true, manifest: true },
+      : // 'hidden': the maps are written for error reports, the bundles do not point at them.
+        { target: 'es2022', sourcemap: 'hidden', manifest: true },
   ...(mode === 'flows' ? { base: '/flows/' } : {}),
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.

@@ -25,6 +25,15 @@ export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
   // The worker's own preview server and backend (playwright.config.ts).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
   baseURL: async ({}, use, testInfo) => use(e2eOrigin(testInfo.parallelIndex)),
+  // Every test runs under the preview's Content-Security-Policy: anything it refuses fails the test.
+  page: async ({ page }, use) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    await use(page);
+    expect(refused, 'Content-Security-Policy violations').toEqual([]);
+  },
   mock: async ({ request }, use) => {
     const mock = backend(request);
     await mock.reset();

@@ -34,7 +34,14 @@ export const amount = style({ textAlign: 'end', whiteSpace: 'nowrap', fontVarian
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const orderLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+// At least the WCAG 2.2 target size on its own, whatever badges or buttons sit next to it (2.5.8).
+export const orderLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.size.targetMin,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const badges = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 

@@ -1,0 +1,57 @@
+// The HTTP headers the shop's pages are served with: by `vite preview` and, written as `dist/_headers` at build
+// time, by production hosting (README, 'Hosting'). One list, read by vite.config.ts; nothing in the app imports it.
+
+/** The hosted payment pages the checkout frames, by name (the embedded backend serves its own from 'self'). */
+const paymentProviderFrames = [
+  'https://*.klarna.com',
+  'https://*.klarnacdn.net',
+  'https://*.adyen.com',
+  'https://*.adyenpayments.com',
+  'https://*.qliro.com',
+  'https://*.avarda.com',
+  'https://*.avarda.org',
+  'https://*.walleypay.com',
+  'https://*.walley.se',
+];
+
+/** The configured API hosts (a real backend is a configuration change), besides this origin. */
+const apiOrigins = (env: Record<string, string | undefined>) =>
+  [env.VITE_APP_API_URL, env.VITE_SHOPPER_API_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+
+export function securityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+  const api = apiOrigins(env);
+  const policy = [
+    "default-src 'self'",
+    // No inline script anywhere: the pages load their modules from 'self' (and the editor bridge from the API).
+    `script-src 'self' ${api.join(' ')}`.trim(),
+    // Two style elements react-aria adds (touch-action on pressables, overscroll while a dialog is open), by
+    // hash: a react-aria update that changes them fails the e2e suite (its `page` fixture) until updated here.
+    "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    // react-aria places popovers and tooltips with style attributes.
+    "style-src-attr 'unsafe-inline'",
+    // The favicon is a data URL; the atlas's downloads are blob URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${api.join(' ')}`.trim(),
+    `frame-src 'self' ${paymentProviderFrames.join(' ')}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  };
+}
+
+/** The headers as a Netlify / Cloudflare Pages `_headers` file, for every path. */
+export const headersFile = (headers: Record<string, string>) =>
+  `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;

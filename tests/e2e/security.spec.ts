@@ -1,0 +1,51 @@
+// The preview serves the shop with the security headers that production hosting gets as `dist/_headers`
+// (src/app/security-headers.ts); source maps are not served. Every other test runs under the CSP too: the
+// `page` fixture fails a test on any violation.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/** The `_headers` file of the build, as name → value. */
+const hostingHeaders = () =>
+  Object.fromEntries(
+    readFileSync('dist/_headers', 'utf8')
+      .split('\n')
+      .slice(1)
+      .filter(Boolean)
+      .map((line) => {
+        const [name, ...value] = line.trim().split(': ');
+        return [name!.toLowerCase(), value.join(': ')];
+      }),
+  );
+
+test('the shop, its assets and the atlas are served with the hosting headers; no source maps', async ({
+  request,
+}) => {
+  const expected = hostingHeaders();
+  expect(expected['content-security-policy']).toContain("script-src 'self'");
+  expect(expected['content-security-policy']).not.toContain("'unsafe-inline' 'self'");
+  expect(expected['content-security-policy']).toContain("frame-ancestors 'self'");
+  const page = await request.get('/se/');
+  const html = await page.text();
+  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  for (const path of ['/se/', '/login/', '/flows/', script as string]) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name], `${path}: ${name}`).toBe(value);
+  }
+  // No inline script in the pages.
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // The bundles do not point at maps, and the maps are not served.
+  expect(await (await request.get(script as string)).text()).not.toContain('sourceMappingURL');
+  expect((await request.get(`${script}.map`)).status()).toBe(404);
+});
+
+test('the checkout frames its payment provider under the policy', async ({ page, mock: _fresh }) => {
+  await page.goto('/se/p/classic-organic-tee/');
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+  await page.goto('/se/checkout/');
+  await expect(
+    page.frameLocator('main iframe').getByRole('heading', { name: 'Klarna Checkout' }),
+  ).toBeVisible();
+});
