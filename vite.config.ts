@@ -124,7 +124,13 @@ export default defineConfig(({ mode }) => ({
       },
       {
         extends: true,
-        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' },
+        // Conversions in a worker, concurrent orders: seconds each on a small, busy machine.
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

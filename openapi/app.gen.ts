@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a consumer account, which works once its e-mail is verified.
-         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and the account takes the new details and password (only the mailbox owner can verify it). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }`, mails a new verification link (older links stop working) and changes nothing else: not the password, not the names (a signup by someone else must not take the account over). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
          */
         post: operations["signup"];
         delete?: never;
@@ -279,7 +279,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the contact person of a business signup (step 1 of 2, before the organisation).
-         * @description Same answers and password rules as the consumer signup. Without a known store group (the spec's `default`) the user gets the business store group. `confirmPassword` is form-only; when sent it must equal the password.
+         * @description Same answers and password rules as the consumer signup. Without a known store group (the spec's `default`) the user gets the business store group. `confirmPassword` is form-only; when sent it must equal the password. The answered `id` (random) is what lets the organisation signup attach the company to the user, for half an hour; for an unverified e-mail it is answered (with `details: 'email not verified'`) only when the password is the account's, i.e. the same person sending the form again.
          */
         post: operations["createUser"];
         delete?: never;
@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the company of a business signup (step 2 of 2) with its user as admin member.
-         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. An organisation number that an existing company has (compared without spaces and dashes, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default. Anonymous callers may only name a user whose e-mail is not verified yet (the signup's step 2); a signed-in agent or super admin may name themself (the checkout's company creation, decision 020): an agent becomes the company's member with role `agent` and level `admin`, a super admin gets no membership. Any other verified user answers 403.
+         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. The organisation number is normalised (NFKC, so full-width digits are ASCII, other decimal digits as ASCII, spaces, dashes and invisible characters removed) and stored so; one that an existing company has (compared normalised, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. Credit check (false), status (active), store groups (the business store group) and custom fields are set by the backend only. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default. Anonymous callers may only name the user whose `id` create-user answered them, within half an hour and while its e-mail is unverified (the signup's step 2; never a seeded or older account); a signed-in agent or super admin may name themself (the checkout's company creation, decision 020): an agent becomes the company's member with role `agent` and level `admin`, a super admin gets no membership. Any other verified user answers 403.
          */
         post: operations["signupOrganisation"];
         delete?: never;
@@ -499,7 +499,7 @@ export interface paths {
         put?: never;
         /**
          * Adds or removes one custom state of an order (approve, decline).
-         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes.
+         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (machines/order-decision/order-decision.rules.ts): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; awaiting is removed only after a decision, a decline only by an approval), it answers 400 and nothing changes.
          */
         post: operations["changeOrderCustomState"];
         delete?: never;
@@ -539,7 +539,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the order of a paid checkout (the confirmation page's call).
-         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. The order takes the checkout's cart, the customer the provider's widget collected and, for a business cart, the company on the session. A checkout that is not paid answers 409. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
          */
         post: operations["createOrder"];
         delete?: never;
@@ -679,7 +679,7 @@ export interface paths {
         put?: never;
         /**
          * Converts an EPS, PDF or AI file (PDF-compatible) to a PNG preview.
-         * @description Multipart with one `file`. Ghostscript (WebAssembly) renders the first page at 150 dpi with a transparent background, cropped to the EPS bounding box (decision 019). Answers the PNG, or a plain-text error: 400 for a missing file or one that is not PostScript or PDF by its content, 413 above 15 MB, 422 when Ghostscript cannot render it.
+         * @description Multipart with one `file` and the `companyId` it is uploaded for: only an admin of that company or a super admin may convert (401 without a token, 400 without `companyId`, 404 for an unknown company, 403 otherwise; these as JSON `{ error }`). Ghostscript (WebAssembly) renders the first page at 150 dpi with a transparent background, cropped to the EPS bounding box (decision 019), in a worker off the request thread, one file at a time, within a time limit (10 s by default) and a memory limit. Answers the PNG, or a plain-text error: 400 for a missing file or one that is not PostScript or PDF by its content, 413 above 15 MB, 422 when Ghostscript cannot render it or the file goes over the time or memory limit (then the text says so, in Swedish, and names the file).
          */
         post: operations["convertEps"];
         delete?: never;
@@ -765,7 +765,7 @@ export interface paths {
         };
         /**
          * A stored file's bytes, at the file's `url`.
-         * @description Served without a token, like a media CDN: the url carries the file's unguessable id, and an `<img>` or a download link cannot send a bearer token (decision 019). `?download=1` asks for an attachment.
+         * @description For a user who may see the file's company (the token), or through a signed link: an `<img>` or a download link cannot send a bearer token, so the file's `url` (and its `preview_url`) in the listing and upload answers carry `expires` (Unix seconds, an hour on) and `signature` (an HMAC of the id and the expiry under a key of the running server). Without a valid link: 401 without a token, 403 for a user outside the company. File ids are random (128 bits). `download=1` asks for an attachment.
          */
         get: operations["getCompanyFileContent"];
         put?: never;
@@ -798,7 +798,7 @@ export interface components {
         CompanyFile: {
             id: string;
             filename: string;
-            /** @description Where the bytes are served. */
+            /** @description Where the bytes are served: in answers a link signed for an hour (`?expires=…&signature=…`); stored (and accepted back in `preview_url`) without the query. */
             url: string;
             /** @description In bytes. */
             size: number;
@@ -949,7 +949,7 @@ export interface components {
             language: string;
             organisations: components["schemas"]["Organisation"][];
         };
-        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (the unverified account took the new details; create-user also answers its `id`). */
+        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (a new link was mailed, nothing else changed; create-user also answers its `id` when the password is the account's). */
         SignupResult: {
             id?: string;
             details?: string;
@@ -1045,6 +1045,7 @@ export interface components {
             /** @description Default false. */
             allow_postal_notifications?: boolean;
         };
+        /** @description The limits are the company form's (CompanyAddress), so a signup's address can be edited there. */
         SignupAddress: {
             name?: string;
             /** @description Default the company's name. */
@@ -1076,19 +1077,22 @@ export interface components {
             external_ref?: string;
             /** @description The picked attribute (one). */
             attribute_ids?: string[];
-            /** @description Default false. */
-            credit_check?: boolean;
-            custom_fields?: {
-                [key: string]: unknown;
-            };
-            /** @description Default the business store group. */
-            store_groups?: string[];
+            /**
+             * @description Set by the backend only (a new company is never credit checked); the spec's payload sends false, anything else is refused.
+             * @constant
+             */
+            credit_check?: false;
+            /** @description Set by the backend only (the picked attribute goes to `custom_fields.attribute_ids`); the spec's payload sends an empty object, anything in it is refused. */
+            custom_fields?: Record<string, never>;
             billing_address: components["schemas"]["SignupAddress"][];
             shipping_address: components["schemas"]["SignupAddress"][];
-            /** @description The user that create-user made; becomes admin. */
+            /** @description The user that create-user answered for this signup; becomes admin. An anonymous caller may name only that user, within half an hour of create-user and while its e-mail is unverified. */
             user_id: string;
-            /** @description Default active. */
-            status?: string;
+            /**
+             * @description Set by the backend only (a new company is active); the spec's payload sends active.
+             * @constant
+             */
+            status?: "active";
             /** @description Form-level; the app already copied the address. */
             use_billing_as_shipping?: boolean;
             /** @description Form-level; when sent, must be true. */
@@ -2008,7 +2012,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ id }` of the new user, or `{ id, details: 'email not verified' }` for an unverified one. */
+            /** @description `{ id }` of the new user, or `{ details: 'email not verified' }` for an unverified one. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2043,7 +2047,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ id }` of the new user, or `{ id, details: 'email not verified' }` for an unverified one. */
+            /** @description `{ id }` of the new user; for an unverified e-mail `{ details: 'email not verified' }`, with the user's `id` when the password is the account's. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,6 +2772,8 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    /** @description The company the file is uploaded for. */
+                    companyId: string;
                 };
             };
         };
@@ -2790,6 +2796,17 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `companyId` names no company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Larger than 15 MB. */
             413: {
                 headers: {
@@ -2799,7 +2816,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description 'Konvertering misslyckades': Ghostscript could not render it. */
+            /** @description 'Konvertering misslyckades': Ghostscript could not render it; or, for a file over the time or memory limit, 'Filen "{name}" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. …'. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3029,6 +3046,8 @@ export interface operations {
         parameters: {
             query?: {
                 download?: "1";
+                expires?: string;
+                signature?: string;
             };
             header?: never;
             path: {
@@ -3048,6 +3067,8 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No such file. */
             404: {
                 headers: {

@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Starts the checkout of the session's cart (cart token); answers the checkout token.
-         * @description The checkout takes the cart as it is now and lives 2 days. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs.
+         * @description The checkout takes the cart as it is now and lives 2 days; it replaces the cart's unpaid checkouts (their gift-card reservations are released), and any change of the cart's lines or totals ends the cart's checkouts. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs.
          */
         post: operations["startCheckout"];
         delete?: never;
@@ -214,7 +214,7 @@ export interface paths {
         get?: never;
         /**
          * Applies a gift card to the checkout (checkout token); the card pays up to its balance.
-         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'.
+         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'. Applying reserves the amount on the card for this checkout (30 minutes, renewed by applying again or paying) until its order redeems it or the checkout ends (replaced by a new checkout of the cart, its cart changed, expired): other checkouts get only the balance left, or the insufficient-balance text. A paid checkout's cards no longer change (400 'The checkout is paid', also on removal).
          */
         put: operations["applyGiftCard"];
         post?: never;
@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * The widget's own call when the shopper pays, is declined or cancels.
-         * @description `paid` is refused (400) when the provider's required fields are missing (Klarna: the phone). A paid or completed checkout stays as it is, so a double click pays once.
+         * @description `paid` is refused (400) when the provider's required fields are missing (Klarna: the phone) or the cart is empty; it records the amount and the lines paid for, which the order must match. A paid or completed checkout stays as it is, so a double click pays once; an ended checkout answers 404.
          */
         post: operations["reportWidgetPayment"];
         delete?: never;

@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData } from './data.ts';
+import type { ConversionLimits } from './print-files/convert.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -32,6 +33,13 @@ export interface MockServerOptions {
   /** Check every JSON response against the contract and answer 500 when one breaks it (tests). */
   validateResponses?: boolean;
   persistPath?: string;
+  /**
+   * The QA controls (`/__mock/...`: reset, mailbox, data, faults). Off unless asked for: the Vite servers and
+   * the standalone server turn them on with MOCK_CONTROLS=1, the in-process test backend with this option.
+   */
+  controls?: boolean;
+  /** Limits of one print-file conversion (default 10 s, 512 MB); tests use a short time limit. */
+  conversion?: ConversionLimits;
 }
 
 export interface MockServer {
@@ -61,7 +69,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   });
   // Like a real API behind a CDN: JSON and SVG are gzipped for clients that accept it.
   app.use('*', compress());
-  controlRoutes(app);
+  if (options.controls) controlRoutes(app);
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -106,7 +114,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   accountRoutes(app);
   orderRoutes(app);
   companyRoutes(app);
-  companyMediaRoutes(app);
+  companyMediaRoutes(app, store, options.conversion);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

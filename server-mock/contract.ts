@@ -116,7 +116,13 @@ export function checkRequest(
   rawBody: string | null,
   isMultipart = false,
 ): RequestCheck {
-  const params = pathParams(op, url.pathname);
+  let params: Record<string, string>;
+  try {
+    params = pathParams(op, url.pathname);
+  } catch {
+    // decodeURIComponent's URIError: a '%' not followed by a whole UTF-8 sequence (e.g. '%E0%A4%A').
+    return { ok: false, error: 'The path has a malformed percent-encoding' };
+  }
   for (const [index, parameter] of op.parameters.entries()) {
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
     const raw = parameter.in === 'query' ? url.searchParams.get(parameter.name) : params[parameter.name];

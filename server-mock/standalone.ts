@@ -7,7 +7,8 @@ import { nodeMiddleware } from './node.ts';
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '8787' }, persist: { type: 'string' } },
 });
-const server = createMockServer({ persistPath: values.persist });
+const controls = process.env.MOCK_CONTROLS === '1';
+const server = createMockServer({ persistPath: values.persist, controls });
 const middleware = nodeMiddleware(server);
 createServer((req, res) =>
   middleware(req, res, () => {
@@ -15,5 +16,9 @@ createServer((req, res) =>
     res.end(JSON.stringify({ error: `No endpoint ${req.method} ${req.url}` }));
   }),
 ).listen(Number(values.port), () => {
-  console.log(`Statefront mock backend on http://localhost:${values.port} (reset: POST /__mock/reset)`);
+  console.log(
+    `Statefront mock backend on http://localhost:${values.port} ${
+      controls ? '(reset: POST /__mock/reset)' : '(QA controls off: MOCK_CONTROLS=1 turns them on)'
+    }`,
+  );
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Cart, Checkout, CheckoutCustomer, PaymentProviderName } from '../openapi/types.ts';
 import type { MockData } from './data.ts';
+import { randomToken } from './ids.ts';
 
 export type Clock = () => Date;
 
@@ -35,12 +36,38 @@ export interface CheckoutState {
   cartToken: string;
   expiresAt: number;
   provider?: PaymentProviderName;
-  giftCards: Checkout['giftCards'];
+  /** Applied gift cards; each reserves its amount on the card while the checkout lasts (reservations.ts). */
+  giftCards: ReservedGiftCard[];
   payment: Checkout['payment'];
+  /** What the provider's paid step paid for; the order must be exactly this (reservations.ts). */
+  paid?: PaidRecord;
+  /** When the checkout ended without an order: replaced by a new checkout, or its cart changed. */
+  endedAt?: number;
   customer?: CheckoutCustomer;
   /** Details the shop handed the provider (Walley's business preset, Qliro's customer information). */
   preset?: CheckoutCustomer;
   orderId?: string;
+}
+
+/** A gift card applied to a checkout: the amount it pays, reserved on the card until `reservedUntil`. */
+export type ReservedGiftCard = Checkout['giftCards'][number] & {
+  currencyCode?: string;
+  reservedUntil?: number;
+};
+
+/** A payment: the amount the provider took and the cart it took it for. */
+export interface PaidRecord {
+  amount: number;
+  currencyCode: string;
+  grandTotal: number;
+  lines: { id: string; productVariantId: string; quantity: number; totalPriceAmount: number }[];
+  giftCards: Checkout['giftCards'];
+}
+
+/** An Idempotency-Key of create-order, bound to the checkout it was first used with. */
+export interface IdempotencyRecord {
+  checkoutId: string;
+  orderId: string;
 }
 
 /** A user's access token, e-mail verification link or reset-password link. */
@@ -57,8 +84,14 @@ interface RuntimeState {
   verifyTokens: Record<string, AccountToken>;
   resetTokens: Record<string, AccountToken>;
   checkouts: Record<string, CheckoutState>;
-  /** Order ids by the Idempotency-Key of the create-order call that made them. */
-  idempotencyKeys: Record<string, string>;
+  /** The order of each Idempotency-Key of create-order, bound to its checkout (a bare order id: older state). */
+  idempotencyKeys: Record<string, IdempotencyRecord | string>;
+  /**
+   * Users a signup made, by user id, with the time until which an anonymous organisation signup may
+   * attach a company to them (the id create-user answered is the proof; a seeded user is never here).
+   */
+  signupGrants: Record<string, number>;
+  /** The last sequential number given (order references, `SF-2…`); ids and tokens are random. */
   counter: number;
 }
 
@@ -67,7 +100,10 @@ export interface Store {
   runtime: RuntimeState;
   faults: Fault[];
   clock: Clock;
+  /** A new random id or token, `prefix-` and 128 random bits (ids.ts), never guessable from another. */
   nextId(prefix: string): string;
+  /** The next number of a business reference (order references): sequential, not a secret. */
+  nextNumber(): number;
   reset(): void;
   /** Writes the state to the persistence file, if one is configured. */
   persist(): void;
@@ -88,6 +124,7 @@ const freshRuntime = (): RuntimeState => ({
   resetTokens: {},
   checkouts: {},
   idempotencyKeys: {},
+  signupGrants: {},
   counter: 1000,
 });
 
@@ -107,8 +144,11 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
     faults: [],
     clock,
     nextId(prefix) {
+      return randomToken(prefix);
+    },
+    nextNumber() {
       store.runtime.counter += 1;
-      return `${prefix}-${store.runtime.counter}`;
+      return store.runtime.counter;
     },
     reset() {
       store.data = seed();

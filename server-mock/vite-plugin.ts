@@ -4,7 +4,11 @@ import { createMockServer } from './app.ts';
 import { nodeMiddleware } from './node.ts';
 
 export function mockBackend(): Plugin {
-  const server = createMockServer({ persistPath: process.env.MOCK_PERSIST || undefined });
+  const server = createMockServer({
+    persistPath: process.env.MOCK_PERSIST || undefined,
+    // The QA controls (/__mock/...) only when asked for: `npm start` and the e2e runs; not `npm run preview`.
+    controls: process.env.MOCK_CONTROLS === '1',
+  });
   return {
     name: 'statefront-mock-backend',
     configureServer(dev) {

@@ -138,7 +138,7 @@ export interface BusinessSignupContext {
   errorKey: BusinessSignupErrorKey | null;
   errorMessage: string | null;
   market: SignupMarket | null;
-  /** The user create-user made (or the unverified one that took the new details). */
+  /** The user create-user made (or the buyer's own unverified one from an earlier try). */
   userId: string | null;
 }
 
@@ -438,8 +438,8 @@ export const businessSignupMachine = setup({
             target: 'creatingOrganisation',
             actions: 'rememberUser',
             description:
-              "A new user, or one whose e-mail was never verified ('email not verified', it took the new " +
-              'details): the company is created for it.',
+              "A new user, or the buyer's own one whose e-mail was never verified ('email not verified' with " +
+              'its id): the company is created for it.',
           },
           {
             guard: 'isEmailNotVerified',

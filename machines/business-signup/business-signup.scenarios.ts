@@ -60,7 +60,7 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
         { output: { id: 'u-2001' }, description: 'A new user.' },
         {
           output: { id: 'u-9', details: 'email not verified' },
-          description: 'The address has an account that was never verified: it took the new details.',
+          description: 'The buyer sent the form before and never verified the address: its id comes back.',
         },
         {
           output: { details: 'email not verified' },

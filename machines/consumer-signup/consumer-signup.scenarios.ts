@@ -49,7 +49,8 @@ export const consumerSignupScenarios: MachineScenarios<typeof consumerSignupMach
         { output: { id: 'u-1042' }, description: 'A new user.' },
         {
           output: { details: 'email not verified' },
-          description: 'The address has an account that was never verified: it takes the new details.',
+          description:
+            'The address has an account that was never verified: a new link is mailed, nothing else changes.',
         },
         {
           output: { details: 'Signup is closed for this market' },

@@ -1,15 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The order custom states of the spec. */
-import { type CustomStateId, isApprovalOffered, isDeclineOffered } from './order-decision.rules';
+/** The order custom states of the spec and the calls of each decision (one definition, docs/decisions/023). */
+import {
+  approvalChanges,
+  type CustomStateChange,
+  type CustomStateId,
+  declineChanges,
+  isApprovalOffered,
+  isDeclineOffered,
+} from './order-decision.rules';
 
-export { type CustomStateId, isApprovalOffered, isDeclineOffered };
-
-/** One call of change-order-custom-state. */
-export interface CustomStateChange {
-  stateId: CustomStateId;
-  type: 'add' | 'remove';
-}
+export { type CustomStateChange, type CustomStateId, isApprovalOffered, isDeclineOffered };
 
 /** What a decision sends: the custom-state changes and the note for the agent, if any. */
 export interface OrderChangeInput {
@@ -42,20 +43,6 @@ export type OrderDecisionEvent =
   | { type: 'order.changeReason'; reason: string }
   | { type: 'order.cancel' }
   | { type: 'order.confirm' };
-
-/** Approve is offered only while the order awaits the customer's action (the spec). */
-/** Adds `add` if absent and removes each of `remove` if present: only the calls that change something. */
-function changesTo(states: readonly CustomStateId[], add: CustomStateId, remove: CustomStateId[]) {
-  return [
-    ...(states.includes(add) ? [] : [{ stateId: add, type: 'add' as const }]),
-    ...remove.filter((id) => states.includes(id)).map((stateId) => ({ stateId, type: 'remove' as const })),
-  ];
-}
-
-const approvalChanges = (states: readonly CustomStateId[]) =>
-  changesTo(states, 'customer_approved', ['awaiting_customer_action', 'customer_declined']);
-const declineChanges = (states: readonly CustomStateId[]) =>
-  changesTo(states, 'customer_declined', ['awaiting_customer_action', 'customer_approved']);
 
 const noteOf = (reason: string) => (reason.trim() ? reason.trim() : null);
 

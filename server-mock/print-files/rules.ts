@@ -13,6 +13,9 @@ export const messages = {
   missingCompany: 'Missing companyId',
   uploadFailed: 'Upload failed',
   conversionFailed: 'Konvertering misslyckades',
+  /** A file over the conversion's time or memory limit (the worker is stopped). */
+  conversionLimit: (name: string) =>
+    `Filen "${name}" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.`,
 };
 
 export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'tiff' | 'svg' | 'pdf' | 'postscript';

@@ -1,11 +1,11 @@
 // Accounts (`enad`): consumer and business signup, login, the signed-in user, e-mail verification and
 // password reset. Failures carry the accounts service's `details` texts verbatim, as the app matches them.
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { components } from '../../openapi/app.gen.ts';
 import type { Address, Organisation, User } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedCompany, SeedUser } from '../data.ts';
+import { randomToken } from '../ids.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
 import { B2B_GROUP } from '../seed/markets.ts';
 import type { AccountToken, Store } from '../store.ts';
@@ -19,6 +19,8 @@ const hour = 3600 * 1000;
 const accessTokenLifetime = 24 * hour;
 const verifyLinkLifetime = 24 * hour;
 const resetLinkLifetime = 1 * hour;
+/** How long after create-user an anonymous organisation signup may attach a company to the new user. */
+const signupGrantLifetime = hour / 2;
 
 const details = (c: Context<MockEnv>, status: 400 | 401 | 403 | 404 | 409, text: string) =>
   c.json({ details: text }, status);
@@ -51,7 +53,7 @@ function loginUser(store: Store, user: SeedUser): Schemas['LoginUser'] {
 
 /** A new random, opaque token of a user, kept with its expiry (from the store's clock). */
 function issueToken(store: Store, kind: TokenKind, userId: string, lifetimeMs: number): string {
-  const token = randomBytes(24).toString('base64url');
+  const token = randomToken('', 24);
   store.runtime[kind][token] = { userId, expiresAt: store.clock().getTime() + lifetimeMs };
   return token;
 }
@@ -88,6 +90,34 @@ function sendMail(store: Store, to: string, subject: string, text: string, link:
   });
 }
 
+/** Mails the user a new e-mail verification link; only the newest link verifies, older ones die. */
+function sendVerificationLink(store: Store, user: SeedUser) {
+  dropTokens(store, 'verifyTokens', user.id);
+  const token = issueToken(store, 'verifyTokens', user.id, verifyLinkLifetime);
+  sendMail(
+    store,
+    user.email,
+    'Confirm your e-mail address',
+    `Hi ${user.first_name}, confirm your e-mail address to start using your Statefront account. The link is valid for 24 hours.`,
+    `/login/?verify=${encodeURIComponent(token)}`,
+  );
+}
+
+/** Lets an anonymous organisation signup attach a company to the user for a while (the id is the proof). */
+function grantSignup(store: Store, userId: string) {
+  store.runtime.signupGrants[userId] = store.clock().getTime() + signupGrantLifetime;
+}
+
+/** Whether an anonymous caller may attach a company to the user: one create-user made (or was sent again
+ * with its password) in the last half hour, its e-mail still unverified. A seeded user never qualifies. */
+function hasSignupGrant(store: Store, user: SeedUser): boolean {
+  const until = store.runtime.signupGrants[user.id];
+  if (until === undefined) return false;
+  if (until > store.clock().getTime() && !user.email_verified) return true;
+  delete store.runtime.signupGrants[user.id];
+  return false;
+}
+
 /** A store group named by id or slug, else the fallback (the spec's 'default' is no store group). */
 const storeGroupOf = (store: Store, given: string | undefined, fallback: string) =>
   store.data.storeGroups.find((group) => group.id === given || group.slug === given)?.id ?? fallback;
@@ -111,10 +141,11 @@ interface NewAccount {
 }
 
 /**
- * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail; for an unverified
- * one `{ details: 'email not verified' }`, and the account takes the new details (only the mailbox owner
- * can verify it, so the latest signup is the one that counts). The business signup's create-user also
- * answers that user's id, so the company can be attached to it.
+ * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail. For an unverified
+ * one `{ details: 'email not verified' }`: the account keeps its password and details (a signup sent by
+ * someone else must not take it over) and its mailbox gets a new verification link, the older links die.
+ * The business signup's create-user also answers the user's id when the password is the account's (the
+ * same person sending the form again, e.g. after 'Company already exists'), so the company can be attached.
  */
 async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnverified = false } = {}) {
   const { store } = c.var;
@@ -142,8 +173,11 @@ async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnveri
   const existing = findByEmail(store, fields.email);
   if (existing?.email_verified) return details(c, 409, 'user already exists');
   if (existing) {
-    Object.assign(existing, fields);
-    return c.json({ ...(idWhenUnverified ? { id: existing.id } : {}), details: 'email not verified' });
+    sendVerificationLink(store, existing);
+    const isOwner = idWhenUnverified && (await verifyPassword(account.password, existing.passwordHash));
+    if (!isOwner) return c.json({ details: 'email not verified' });
+    grantSignup(store, existing.id);
+    return c.json({ id: existing.id, details: 'email not verified' });
   }
   const user: SeedUser = {
     id: store.nextId('u'),
@@ -154,10 +188,28 @@ async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnveri
     created_at: store.clock().toISOString(),
   };
   store.data.users.push(user);
+  grantSignup(store, user.id);
   return c.json({ id: user.id });
 }
 
-const normaliseNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+/** The ASCII digit of a Unicode decimal digit (Nd digits come in runs of ten, zero first). */
+function asciiDigit(digit: string): string {
+  let zero = digit.codePointAt(0) ?? 0;
+  while (zero > 0 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1))) zero -= 1;
+  return String(((digit.codePointAt(0) ?? 0) - zero) % 10);
+}
+
+/**
+ * An organisation number as it is stored and compared: NFKC (full-width letters and digits become ASCII),
+ * every other decimal digit as ASCII, without spaces, dashes and invisible format characters.
+ */
+export const normaliseOrganisationNumber = (value: string) =>
+  value
+    .normalize('NFKC')
+    .replace(/[\s\p{Pd}\p{Cf}\u2212]/gu, '')
+    .replace(/\p{Nd}/gu, (digit) => (/[0-9]/.test(digit) ? digit : asciiDigit(digit)));
+
+const normaliseNumber = (value: string) => normaliseOrganisationNumber(value).toUpperCase();
 
 function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = store.nextId('c')): SeedCompany {
   const now = store.clock().toISOString();
@@ -183,17 +235,15 @@ function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = stor
     email: body.email.toLowerCase(),
     invoice_email: body.invoice_email?.toLowerCase(),
     phone: body.phone,
-    organisation_number: body.organisation_number,
+    organisation_number: normaliseOrganisationNumber(body.organisation_number),
     tax_id_vat_number: body.tax_id_vat_number,
     contact_name: body.contact_name,
     external_ref: body.external_ref,
-    credit_check: body.credit_check ?? false,
-    status: body.status ?? 'active',
-    custom_fields: {
-      ...body.custom_fields,
-      ...(body.attribute_ids ? { attribute_ids: body.attribute_ids } : {}),
-    },
-    store_groups: body.store_groups ?? [B2B_GROUP],
+    // Set by the backend only: a signup never chooses its credit, status, store groups or custom fields.
+    credit_check: false,
+    status: 'active',
+    custom_fields: body.attribute_ids ? { attribute_ids: body.attribute_ids } : {},
+    store_groups: [B2B_GROUP],
     billing_address: addresses(body.billing_address, 'Billing'),
     shipping_address: addresses(body.shipping_address, 'Shipping'),
   });
@@ -315,15 +365,16 @@ export function accountRoutes(app: MockApp) {
     const user = store.data.users.find((candidate) => candidate.id === body.user_id);
     if (!user) return apiError(c, 400, `'user_id' names no user: ${body.user_id}`);
     // Who may name the user (decision 020): a signed-in agent or super admin names themself (the checkout's
-    // company creation); anyone else only a user whose e-mail is not verified yet (the business signup's
-    // step 2, right after create-user), never an existing account.
+    // company creation); anyone else only the user that create-user just made for this signup (its id, random
+    // and answered only to that caller, within half an hour, e-mail still unverified), never another account.
     const caller = signedInUser(c);
     const isCreator =
       caller?.id === user.id &&
       (caller.is_super_admin || caller.organisations.some((membership) => membership.role === 'agent'));
-    if (!isCreator && user.email_verified)
+    if (!isCreator && !hasSignupGrant(store, user))
       return details(c, 403, 'Only an agent or a super admin may create a company for their own account');
     const number = normaliseNumber(body.organisation_number);
+    if (!number) return apiError(c, 400, "'organisation_number' has no digits or letters");
     const existing = store.data.companies.find(
       (company) => normaliseNumber(company.organisation_number) === number,
     );
@@ -358,14 +409,7 @@ export function accountRoutes(app: MockApp) {
     const { store } = c.var;
     const user = findByEmail(store, bodyOf<{ email: string }>(c).email);
     if (!user) return details(c, 404, 'user not found');
-    const token = issueToken(store, 'verifyTokens', user.id, verifyLinkLifetime);
-    sendMail(
-      store,
-      user.email,
-      'Confirm your e-mail address',
-      `Hi ${user.first_name}, confirm your e-mail address to start using your Statefront account. The link is valid for 24 hours.`,
-      `/login/?verify=${encodeURIComponent(token)}`,
-    );
+    sendVerificationLink(store, user);
     return c.json({ message: 'Email verification link created' });
   });
 

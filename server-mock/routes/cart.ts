@@ -4,6 +4,7 @@ import type { Cart, CartLine } from '../../openapi/types.ts';
 import type { MockApp } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedPrice, SeedProduct, SeedVariant } from '../data.ts';
+import { cartChanged } from '../reservations.ts';
 import type { Store } from '../store.ts';
 import { apiError, bearerToken, bodyOf } from './respond.ts';
 import { sessionOf } from './session.ts';
@@ -150,6 +151,8 @@ export function cartRoutes(app: MockApp) {
       if (entry.options?.parentItem) entry.options.parentItem = idOf(entry.options.parentItem);
     }
     session.cart = recalculate({ ...cart, items });
+    // A change of what a payment pays for ends the session's checkouts (reservations.ts).
+    cartChanged(store, session.token, cart, session.cart);
     return c.json({ cart: session.cart });
   });
 
@@ -174,6 +177,8 @@ export function cartRoutes(app: MockApp) {
     const refusal = refusalOf(store, cart.items, items);
     if (refusal) return apiError(c, refusal.status, refusal.error, refusal.extra);
     session.cart = recalculate({ ...cart, items });
+    // A change of what a payment pays for ends the session's checkouts (reservations.ts).
+    cartChanged(store, session.token, cart, session.cart);
     return c.json({ cart: session.cart });
   });
 
@@ -186,6 +191,8 @@ export function cartRoutes(app: MockApp) {
     if (!cart.items.some((line) => line.id === id)) return apiError(c, 404, 'Cart line not found');
     const items = cart.items.filter((line) => line.id !== id && line.options?.parentItem !== id);
     session.cart = recalculate({ ...cart, items });
+    // A change of what a payment pays for ends the session's checkouts (reservations.ts).
+    cartChanged(store, session.token, cart, session.cart);
     return c.json({ cart: session.cart });
   });
 }

@@ -1,12 +1,20 @@
 // The checkout of a session, the five hosted payment providers (start, sync, get), their simulated widget
 // pages and the order creation. Provider calls carry the checkout token; the widgets are the providers' own
 // pages, which the shop frames (docs/decisions/016).
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Cart, Checkout, CheckoutCustomer, Order, PaymentProviderName } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedOrder } from '../data.ts';
+import { randomToken } from '../ids.ts';
+import {
+  availableBalance,
+  endCheckoutsOf,
+  holdReservations,
+  isWhatWasPaid,
+  liveGiftCards,
+  paidRecordOf,
+} from '../reservations.ts';
 import type { CheckoutState, Store } from '../store.ts';
 import { type WidgetProvider, widgetPage } from '../widget-page.ts';
 import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
@@ -23,12 +31,13 @@ const providerOfWidget: Record<WidgetProvider, PaymentProviderName> = {
   adyen: 'Adyen',
 };
 
-const random = () => randomBytes(12).toString('base64url');
+const random = () => randomToken();
 
 /** The live checkout of a checkout token with its session's cart, or undefined. */
 export function checkoutOf(store: Store, token: string | undefined) {
   const checkout = token ? store.runtime.checkouts[token] : undefined;
-  if (!checkout || checkout.expiresAt <= store.clock().getTime()) return undefined;
+  if (!checkout || checkout.endedAt !== undefined || checkout.expiresAt <= store.clock().getTime())
+    return undefined;
   const session = sessionOf(store, checkout.cartToken);
   return session ? { checkout, cart: session.cart, session } : undefined;
 }
@@ -39,12 +48,14 @@ const checkoutById = (store: Store, id: string) =>
 export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
   const cart = sessionOf(store, checkout.cartToken)?.cart;
   const grandTotal = cart?.totals.grandTotal ?? 0;
-  const paidByCards = checkout.giftCards.reduce((sum, card) => sum + card.amount, 0);
+  // A gift card whose reservation lapsed no longer pays (reservations.ts).
+  const giftCards = liveGiftCards(store, checkout).map(({ code, amount }) => ({ code, amount }));
+  const paidByCards = giftCards.reduce((sum, card) => sum + card.amount, 0);
   return {
     id: checkout.id,
     cart: cart as Cart,
     ...(checkout.provider ? { paymentProvider: checkout.provider } : {}),
-    giftCards: checkout.giftCards,
+    giftCards,
     amountToPay: Math.max(0, grandTotal - paidByCards),
     payment: checkout.payment,
     ...(checkout.customer ? { customer: checkout.customer } : {}),
@@ -125,7 +136,8 @@ function customerErrors(customer: CheckoutCustomer | undefined): string[] {
 
 function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: string | undefined): SeedOrder {
   const customer = checkout.customer ?? {};
-  const counter = store.nextId('order').split('-')[1];
+  // The reference is a business number shown to the shopper (sequential); the id is random.
+  const number = store.nextNumber();
   const address = {
     id: `a-${checkout.id}`,
     name: `${customer.givenName ?? ''} ${customer.familyName ?? ''}`.trim(),
@@ -139,8 +151,8 @@ function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: stri
   };
   const company = cart.attributes?.company;
   const order: SeedOrder = {
-    id: `o-${counter}`,
-    orderRef: `SF-${200000 + Number(counter)}`,
+    id: store.nextId('o'),
+    orderRef: `SF-${200000 + number}`,
     email: customer.email ?? '',
     firstName: customer.givenName ?? '',
     lastName: customer.familyName ?? '',
@@ -200,6 +212,8 @@ export function checkoutRoutes(app: MockApp) {
     if (soldOut.length > 0)
       return apiError(c, 404, 'out of stock error', { productVariantIDs: soldOut.map(([id]) => id) });
     const token = `chk-${random()}`;
+    // The new checkout replaces the cart's unpaid ones: their gift-card reservations are released.
+    endCheckoutsOf(store, cartToken, { paidToo: false });
     store.runtime.checkouts[token] = {
       token,
       id: `co-${random()}`,
@@ -295,7 +309,7 @@ export function checkoutRoutes(app: MockApp) {
     const { store } = c.var;
     const provider = c.req.param('provider') as WidgetProvider;
     const checkout = checkoutById(store, c.req.param('checkoutId'));
-    if (!checkout || checkout.provider !== providerOfWidget[provider])
+    if (!checkout || checkout.provider !== providerOfWidget[provider] || checkout.endedAt !== undefined)
       return c.html(
         '<!doctype html><html lang="en"><title>Not found</title><p>No such checkout.</p></html>',
         404,
@@ -325,10 +339,19 @@ export function checkoutRoutes(app: MockApp) {
     }>(c);
     if (checkout.payment === 'paid' || checkout.payment === 'completed')
       return c.json({ payment: checkout.payment });
+    // A checkout replaced by a new one, ended by a cart change or expired takes no payment.
+    const session = checkoutOf(store, checkout.token)?.session;
+    if (!session) return apiError(c, 404, 'Checkout not found');
+    if (outcome === 'paid' && session.cart.items.length === 0) return apiError(c, 400, 'The cart is empty');
     if (outcome === 'paid' && provider === 'klarna' && !customer?.telephoneNumber)
       return apiError(c, 400, 'Klarna requires a phone number');
     if (customer) checkout.customer = customer;
     checkout.payment = outcome;
+    if (outcome === 'paid') {
+      // The payment records what it paid for (the order must be that) and holds the gift cards for the order.
+      holdReservations(store, checkout);
+      checkout.paid = paidRecordOf(session.cart, checkoutView(store, checkout));
+    }
     return c.json({ payment: checkout.payment });
   });
 
@@ -337,35 +360,60 @@ export function checkoutRoutes(app: MockApp) {
     const key = c.req.header('idempotency-key');
     if (!key || key.length < 8) return apiError(c, 400, "'Idempotency-Key' is required");
     const orderById = (id: string) => store.data.orders.find((order) => order.id === id) as Order;
-    const known = store.runtime.idempotencyKeys[key];
-    if (known) return c.json({ success: true as const, order: orderById(known) });
     const checkout = checkoutById(store, bodyOf<{ checkoutId: string }>(c).checkoutId);
+    // A key is bound to the checkout it was first used with: with another checkout it answers nothing of
+    // that checkout's order.
+    const known = store.runtime.idempotencyKeys[key];
+    if (known) {
+      const bound =
+        typeof known === 'string'
+          ? { orderId: known, checkoutId: checkout?.orderId === known ? checkout.id : '' }
+          : known;
+      if (!checkout || bound.checkoutId !== checkout.id)
+        return apiError(c, 409, 'The Idempotency-Key was used with another checkout');
+      return c.json({ success: true as const, order: orderById(bound.orderId) });
+    }
     if (!checkout) return apiError(c, 404, 'Checkout not found');
     if (checkout.orderId) {
-      store.runtime.idempotencyKeys[key] = checkout.orderId;
+      store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: checkout.orderId };
       return c.json({ success: true as const, order: orderById(checkout.orderId) });
     }
-    if (checkout.payment !== 'paid') return apiError(c, 409, 'The checkout is not paid');
+    if (checkout.payment !== 'paid' || !checkout.paid) return apiError(c, 409, 'The checkout is not paid');
     const session = sessionOf(store, checkout.cartToken);
     if (!session) return apiError(c, 404, 'Checkout not found');
+    // The order is what was paid: a checkout whose cart changed since the payment makes none, and nothing
+    // is stored (docs/decisions/016).
+    if (checkout.endedAt !== undefined || !isWhatWasPaid(checkout.paid, session.cart))
+      return apiError(c, 409, 'The cart has changed since the payment');
+    if (checkout.expiresAt <= store.clock().getTime()) return apiError(c, 409, 'The checkout has expired');
+    const currency = session.cart.currencyCode;
+    const cards = checkout.paid.giftCards.map((used) => ({
+      used,
+      card: store.data.giftCards.find((entry) => entry.code === used.code),
+    }));
+    // A reservation that lapsed may have gone to another checkout: the card must still cover what it paid.
+    if (
+      cards.some(({ used, card }) => !card || availableBalance(store, card, currency, checkout) < used.amount)
+    )
+      return apiError(c, 409, 'requested gift card has insufficient balance');
     const errors = customerErrors(checkout.customer);
     if (errors.length > 0) {
       // The shopper corrects the details in the provider's page and pays again.
       checkout.payment = 'open';
+      checkout.paid = undefined;
       return apiError(c, 400, 'Order could not be processed', { errors, requestId: `req-${random()}` });
     }
     const order = orderOf(store, checkout, session.cart, userIdOf(c));
     store.data.orders.push(order);
-    for (const used of checkout.giftCards) {
-      const card = store.data.giftCards.find((entry) => entry.code === used.code);
-      const currency = session.cart.currencyCode;
+    // The gift cards are redeemed: what the payment counted on leaves their balance.
+    for (const { used, card } of cards)
       if (card) card.balance[currency] = Math.max(0, (card.balance[currency] ?? 0) - used.amount);
-    }
     checkout.orderId = order.id;
     checkout.payment = 'completed';
-    store.runtime.idempotencyKeys[key] = order.id;
-    // The order took the cart: the session goes on with an empty one.
+    store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: order.id };
+    // The order took the cart: the session goes on with an empty one, and its other checkouts end.
     session.cart = recalculate({ ...session.cart, items: [], discountCodes: [] });
+    endCheckoutsOf(store, checkout.cartToken, { paidToo: true, except: checkout });
     return c.json({ success: true as const, order });
   });
 }

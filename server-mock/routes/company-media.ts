@@ -1,12 +1,20 @@
 // A company's print files (shopping spec 7, 'Print files'): the company-files query, upload (JSON with
 // base64, or multipart), type change, delete in both forms, the stored bytes, and the EPS/PDF/AI to PNG
-// conversion. Upload and delete only for an admin of the company or a super admin; anyone who may see the
-// company lists its files. The upload rules are applied again here, the type by the bytes.
+// conversion. Upload, delete and conversion only for an admin of the company or a super admin; anyone who
+// may see the company lists its files and gets their bytes: with the token, or through the short-lived
+// signed links the listing hands out (an <img> or a download link sends no token). File ids are random.
+// The upload rules are applied again here, the type by the bytes.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { components } from '../../openapi/app.gen.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedCompanyFile, SeedUser } from '../data.ts';
-import { ConversionError, convertToPng } from '../print-files/convert.ts';
+import {
+  ConversionError,
+  ConversionLimitError,
+  type ConversionLimits,
+  convertToPng,
+} from '../print-files/convert.ts';
 import {
   acceptedKind,
   contentKindOf,
@@ -36,8 +44,53 @@ const filesOf = (store: Store) => {
   return store.data.companyFiles;
 };
 
-/** The record as the API shows it: without the bytes. */
-const publicFile = ({ data: _data, ...file }: SeedCompanyFile): Schemas['CompanyFile'] => file;
+/** How long a signed link to a file's bytes works (the panel's query is refreshed well before). */
+export const fileLinkLifetimeMs = 60 * 60 * 1000;
+
+const filePathPrefix = '/api/company-media/files/';
+/** The id in a file url (`/api/company-media/files/{id}/{filename}`, a query allowed), or null. */
+const fileIdOfUrl = (url: string) =>
+  url.startsWith(filePathPrefix) ? (url.slice(filePathPrefix.length).split(/[/?]/)[0] ?? null) : null;
+/** A file url without its query (a signed link given back to the backend is stored as the plain url). */
+const plainFileUrl = (url: string) => (fileIdOfUrl(url) ? url.split('?')[0]! : url);
+
+/** A new print-file id: 16 random bytes (128 bits), base64url. */
+export const newFileId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Signed links to the bytes: the HMAC of the id and the expiry under a key of this server's own, made at
+ * start (so a link does not outlive the process that signed it).
+ */
+function fileLinks(store: Store) {
+  const key = randomBytes(32);
+  const signatureOf = (id: string, expires: number) =>
+    createHmac('sha256', key).update(`${id}\n${expires}`).digest('base64url');
+  const sign = (url: string) => {
+    const id = fileIdOfUrl(url);
+    if (!id) return url;
+    const expires = Math.floor((store.clock().getTime() + fileLinkLifetimeMs) / 1000);
+    return `${plainFileUrl(url)}?expires=${expires}&signature=${signatureOf(id, expires)}`;
+  };
+  const verify = (id: string, expires: string | undefined, signature: string | undefined) => {
+    if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+    if (Number(expires) * 1000 <= store.clock().getTime()) return false;
+    const expected = Buffer.from(signatureOf(id, Number(expires)));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  /** The record as the API shows it: without the bytes, its url and its preview's url signed. */
+  const publicFile = ({ data: _data, ...file }: SeedCompanyFile): Schemas['CompanyFile'] => {
+    const { preview_url } = file.custom_fields;
+    return {
+      ...file,
+      url: sign(file.url),
+      custom_fields: preview_url
+        ? { ...file.custom_fields, preview_url: sign(preview_url) }
+        : file.custom_fields,
+    };
+  };
+  return { verify, publicFile };
+}
 
 const isHidden = (file: SeedCompanyFile) =>
   file.custom_fields.hide === 'true' || file.filename.toLowerCase().includes('korrektur');
@@ -80,9 +133,10 @@ function storeFile(
   file: Incoming,
   options: { logoType?: LogoType; description?: string; custom_fields?: Record<string, string> },
 ): SeedCompanyFile {
-  const id = store.nextId('f');
+  const id = newFileId();
   const kind = contentKindOf(file.bytes);
-  const custom_fields = options.custom_fields ?? {};
+  const custom_fields = { ...options.custom_fields };
+  if (custom_fields.preview_url) custom_fields.preview_url = plainFileUrl(custom_fields.preview_url);
   const company = filesOf(store).filter((entry) => entry.companyId === companyId && !isHidden(entry));
   const record: SeedCompanyFile = {
     id,
@@ -131,7 +185,9 @@ function deleteFile(c: Context<MockEnv>, fileId: string, companyId?: string) {
   return c.json({ success: true });
 }
 
-export function companyMediaRoutes(app: MockApp) {
+export function companyMediaRoutes(app: MockApp, store: Store, conversionLimits: ConversionLimits = {}) {
+  const { verify, publicFile } = fileLinks(store);
+
   app.get('/api/company-media/', (c) => {
     const { store } = c.var;
     const user = signedInUser(c);
@@ -232,8 +288,16 @@ export function companyMediaRoutes(app: MockApp) {
   );
 
   app.get('/api/company-media/files/:id/:filename', (c) => {
-    const file = filesOf(c.var.store).find((entry) => entry.id === c.req.param('id'));
-    if (!file) return apiError(c, 404, `No file ${c.req.param('id')}`);
+    const id = c.req.param('id');
+    // A link the listing signed, or a user who may see the company; refused alike whether the file exists.
+    if (!verify(id, c.req.query('expires'), c.req.query('signature'))) {
+      const user = signedInUser(c);
+      if (!user) return apiError(c, 401, 'Unauthorized');
+      const owner = filesOf(c.var.store).find((entry) => entry.id === id)?.companyId;
+      if (owner && !canSee(user, owner)) return apiError(c, 403, 'Forbidden');
+    }
+    const file = filesOf(c.var.store).find((entry) => entry.id === id);
+    if (!file) return apiError(c, 404, `No file ${id}`);
     const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
     return c.body(new Uint8Array(Buffer.from(file.data, 'base64')), 200, {
       'content-type': file.contentType ?? 'application/octet-stream',
@@ -245,21 +309,27 @@ export function companyMediaRoutes(app: MockApp) {
     });
   });
 
+  // Only who may upload for the company converts; Ghostscript runs in a worker, within time and memory limits.
   app.post('/api/eps-convert', async (c) => {
-    let file: File | string | null;
+    if (!signedInUser(c)) return apiError(c, 401, 'Unauthorized');
+    let form: FormData;
     try {
-      file = (await c.req.formData()).get('file');
+      form = await c.req.formData();
     } catch {
       return c.text("'file' is required", 400);
     }
+    const refusal = refuseAdmin(c, String(form.get('companyId') ?? '').trim() || undefined);
+    if (refusal) return refusal;
+    const file = form.get('file');
     if (!file || typeof file === 'string') return c.text("'file' is required", 400);
     if (file.size > maxFileBytes) return c.text(messages.tooLarge(file.name), 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isConvertible(contentKindOf(bytes))) return c.text(messages.unsupported(file.name), 400);
     try {
-      const png = await convertToPng(bytes);
+      const png = await convertToPng(bytes, conversionLimits);
       return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png' });
     } catch (error) {
+      if (error instanceof ConversionLimitError) return c.text(messages.conversionLimit(file.name), 422);
       if (error instanceof ConversionError) return c.text(messages.conversionFailed, 422);
       throw error;
     }

@@ -2,6 +2,7 @@
 // states and notes. Every call needs the user token and answers only for orders the user may see
 // (docs/decisions/013): their own, their companies', or every order for a super admin.
 import type { Context } from 'hono';
+import { isCustomStateChangeAllowed } from '../../machines/order-decision/order-decision.rules.ts';
 import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
@@ -119,6 +120,16 @@ export function orderRoutes(app: MockApp) {
       const body = bodyOf<{ stateId: CustomStateId; orderId: string; type: 'add' | 'remove' }>(c);
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
+      // The order-decision machine's rules (docs/decisions/023): the flag on, an order neither cancelled nor
+      // delivered, and only a step of a decision its custom states offer.
+      const subject = {
+        enabled: c.var.store.data.settings.orderDecisionsEnabled === 'true',
+        orderStates: order.status.orderStates,
+        customStates: order.status.customStates.map((state) => state.id),
+      };
+      if (!subject.enabled) return apiError(c, 400, 'Order decisions are turned off');
+      if (!isCustomStateChangeAllowed(subject, { stateId: body.stateId, type: body.type }))
+        return apiError(c, 400, `The order does not offer this decision: ${body.type} ${body.stateId}`);
       const states = order.status.customStates.filter((state) => state.id !== body.stateId);
       order.status.customStates = body.type === 'add' ? [...states, { id: body.stateId }] : states;
       return c.json(order.status);

@@ -2,11 +2,22 @@
 // catalogue is produced by a seeded code or card (README, QA fixtures).
 import type { MockApp } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
+import {
+  availableBalance,
+  cartChanged,
+  holdReservations,
+  liveGiftCards,
+  reservation,
+} from '../reservations.ts';
+import type { CheckoutState } from '../store.ts';
 import { checkoutOf, checkoutView } from './checkout.ts';
 import { apiError, bearerToken, bodyOf } from './respond.ts';
 import { sessionOf } from './session.ts';
 
 const normalise = (code: string) => code.trim().toUpperCase();
+
+/** A paid checkout's gift cards are what the payment counted on: they no longer change. */
+const isPaid = (checkout: CheckoutState) => checkout.payment === 'paid' || checkout.payment === 'completed';
 
 export function voucherRoutes(app: MockApp) {
   app.post('/shopper/sessions/discount-codes', (c) => {
@@ -19,10 +30,12 @@ export function voucherRoutes(app: MockApp) {
     const seeded = store.data.discountCodes.find((entry) => entry.code === code);
     if (!seeded) return apiError(c, 400, 'MISSING_DISCOUNT_CODE');
     if (seeded.error) return apiError(c, 400, seeded.error);
+    const before = session.cart;
     session.cart = recalculate({
       ...session.cart,
       discountCodes: [...session.cart.discountCodes, { code, percentOff: seeded.percentOff ?? 0 }],
     });
+    cartChanged(store, session.token, before, session.cart);
     return c.json({ cart: session.cart });
   });
 
@@ -33,10 +46,12 @@ export function voucherRoutes(app: MockApp) {
     const code = normalise(c.req.param('code'));
     if (!session.cart.discountCodes.some((entry) => entry.code === code))
       return apiError(c, 404, 'Discount code not found');
+    const before = session.cart;
     session.cart = recalculate({
       ...session.cart,
       discountCodes: session.cart.discountCodes.filter((entry) => entry.code !== code),
     });
+    cartChanged(store, session.token, before, session.cart);
     return c.json({ cart: session.cart });
   });
 
@@ -51,12 +66,22 @@ export function voucherRoutes(app: MockApp) {
     const card = store.data.giftCards.find((entry) => entry.code === code);
     if (!card || card.pin !== pin) return apiError(c, 400, 'unable to add/update card');
     if (card.error) return apiError(c, 400, card.error);
-    if (checkout.giftCards.some((entry) => entry.code === code)) return c.json(checkoutView(store, checkout));
-    const balance = card.balance[cart.currencyCode] ?? 0;
+    if (isPaid(checkout)) return apiError(c, 400, 'The checkout is paid');
+    // A lapsed reservation is gone; applying a card again holds it for another period.
+    checkout.giftCards = liveGiftCards(store, checkout);
+    if (checkout.giftCards.some((entry) => entry.code === code)) {
+      holdReservations(store, checkout);
+      return c.json(checkoutView(store, checkout));
+    }
+    // What other open checkouts reserved of the card is not there to use (reservations.ts).
+    const balance = availableBalance(store, card, cart.currencyCode, checkout);
     const remaining = checkoutView(store, checkout).amountToPay;
     if (balance <= 0 || remaining <= 0)
       return apiError(c, 400, 'requested gift card has insufficient balance');
-    checkout.giftCards = [...checkout.giftCards, { code, amount: Math.min(balance, remaining) }];
+    checkout.giftCards = [
+      ...checkout.giftCards,
+      reservation(store, code, Math.min(balance, remaining), cart.currencyCode),
+    ];
     return c.json(checkoutView(store, checkout));
   });
 
@@ -65,7 +90,8 @@ export function voucherRoutes(app: MockApp) {
     const found = checkoutOf(store, bearerToken(c));
     if (!found) return apiError(c, 401, 'Checkout not found or expired');
     const code = normalise(c.req.param('giftCardCode'));
-    if (!found.checkout.giftCards.some((entry) => entry.code === code))
+    if (isPaid(found.checkout)) return apiError(c, 400, 'The checkout is paid');
+    if (!liveGiftCards(store, found.checkout).some((entry) => entry.code === code))
       return apiError(c, 404, 'Gift card not found');
     found.checkout.giftCards = found.checkout.giftCards.filter((entry) => entry.code !== code);
     return c.json(checkoutView(store, found.checkout));

@@ -1,5 +1,21 @@
 // Seeded print files: Acme AB has its logo (primary) and a proof whose name hides it from the panel.
+import { createHash } from 'node:crypto';
 import type { SeedCompanyFile } from '../data.ts';
+
+/**
+ * A seeded file's id: as random-looking as a new one (128 bits, base64url), but derived from a fixed seed,
+ * so the seed stays the same on every start and reset.
+ */
+export const seededFileId = (name: string) =>
+  createHash('sha256')
+    .update(`statefront-seed/company-file/${name}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+
+/** The ids of Acme AB's seeded logo and proof (tests name them). */
+export const acmeLogoFileId = seededFileId('acme-logo');
+export const acmeProofFileId = seededFileId('acme-korrektur');
 
 /** A 200 x 100 PNG (tests/fixtures/print-files/logo.png, rendered from logo.eps). */
 const logoPng =
@@ -19,6 +35,6 @@ const file = (id: string, filename: string, logoType: SeedCompanyFile['logoType'
 });
 
 export const buildCompanyFiles = (): SeedCompanyFile[] => [
-  file('f-acme-logo', 'acme-logo.png', 'primary'),
-  file('f-acme-korrektur', 'acme-korrektur-v2.png', 'secondary'),
+  file(acmeLogoFileId, 'acme-logo.png', 'primary'),
+  file(acmeProofFileId, 'acme-korrektur-v2.png', 'secondary'),
 ];

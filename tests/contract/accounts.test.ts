@@ -308,7 +308,7 @@ describe('consumer signup', () => {
     const { call, login, mails, lastLink, user, getUser } = setup();
     const created = await call<{ id: string }>('/api/enad/signup/', consumerSignup());
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^u-\d+$/) });
+    expect(created.body).toEqual({ id: expect.stringMatching(/^u-[\w-]{22}$/) });
     const stored = user('nora.ny@example.se');
     expect(stored).toMatchObject({
       id: created.body.id,
@@ -387,20 +387,59 @@ describe('consumer signup', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("answers 'email not verified' for an unverified e-mail; the latest signup's password counts", async () => {
-    const { call, login, verify, backend } = setup();
+  it("answers 'email not verified' for an unverified e-mail, mails a new link and changes nothing else", async () => {
+    const { call, login, verify, backend, user } = setup();
     const users = backend.store.data.users.length;
+    const before = JSON.stringify(user('unverified@statefront.test'));
     const answer = await call(
       '/api/enad/signup/',
-      consumerSignup({ email: 'unverified@statefront.test', first_name: 'Elin', last_name: 'Strand' }),
+      consumerSignup({ email: 'unverified@statefront.test', first_name: 'Mallory', last_name: 'Angripare' }),
     );
     expect(answer).toEqual({ status: 200, body: { details: 'email not verified' } });
     expect(backend.store.data.users).toHaveLength(users);
+    // Not the password, not the names: the account is still the mailbox owner's.
+    expect(JSON.stringify(user('unverified@statefront.test'))).toBe(before);
     expect((await verify('unverified@statefront.test')).status).toBe(200);
-    expect((await login('unverified@statefront.test', 'Sommar2026!')).status).toBe(200);
-    expect((await login('unverified@statefront.test', PASSWORD)).body).toEqual({
+    expect((await login('unverified@statefront.test', PASSWORD)).status).toBe(200);
+    expect((await login('unverified@statefront.test', 'Sommar2026!')).body).toEqual({
       details: 'invalid password',
     });
+  });
+
+  it('lets a second signup of an unverified e-mail neither take the account nor keep its old link alive', async () => {
+    const { call, login, mails, lastLink, user } = setup();
+    const first = await call<{ id: string }>('/api/enad/signup/', consumerSignup());
+    expect(first.status).toBe(200);
+    await call('/api/enad/create-verify-link/', { email: 'nora.ny@example.se' });
+    const firstLink = await lastLink('nora.ny@example.se');
+
+    // Someone else signs up with the same address and their own password and names.
+    const second = await call(
+      '/api/enad/signup/',
+      consumerSignup({ password: 'Angrepp2026!', confirmPassword: 'Angrepp2026!', first_name: 'Mallory' }),
+    );
+    expect(second).toEqual({ status: 200, body: { details: 'email not verified' } });
+    expect(user('nora.ny@example.se')).toMatchObject({
+      id: first.body.id,
+      first_name: 'Nora',
+      last_name: 'Ny',
+    });
+    // The signup mailed a new link to the address; the one sent before no longer verifies.
+    expect(await mails('nora.ny@example.se')).toHaveLength(2);
+    const newLink = await lastLink('nora.ny@example.se');
+    expect(newLink.token).not.toBe(firstLink.token);
+    expect(await call('/api/enad/verify-email/', { token: firstLink.token })).toEqual({
+      status: 400,
+      body: { details: 'verification link not found|The link has expired or was already used.' },
+    });
+    expect(user('nora.ny@example.se')?.email_verified).toBe(false);
+    expect(await call('/api/enad/verify-email/', { token: newLink.token })).toEqual({
+      status: 200,
+      body: { message: 'Email verified' },
+    });
+    // The first signup's password is the account's; the second one's never was.
+    expect((await login('nora.ny@example.se', 'Angrepp2026!')).body).toEqual({ details: 'invalid password' });
+    expect((await login('nora.ny@example.se', 'Sommar2026!')).status).toBe(200);
   });
 
   it.each([
@@ -468,7 +507,7 @@ describe('business signup', () => {
     expect(answer.status).toBe(200);
     const company = answer.body.data;
     expect(company).toMatchObject({
-      id: expect.stringMatching(/^c-\d+$/),
+      id: expect.stringMatching(/^c-[\w-]{22}$/),
       name: 'Nybolaget AB',
       organisation_number: '5590001112',
       tax_id_vat_number: 'SE559000111201',
@@ -659,14 +698,153 @@ describe('business signup', () => {
       status: 409,
       body: { details: 'user already exists' },
     });
-    // The unverified user takes the new details; its id lets the company be attached to it.
+    // An unverified user keeps its details; only its own password gets its id (to attach the company).
     const unverified = backend.store.data.users.find((user) => user.email === 'unverified@statefront.test')!;
+    const details = JSON.stringify(unverified);
     expect(
       await call('/api/enad/create-user/', businessUser({ email: 'unverified@statefront.test' })),
-    ).toEqual({
-      status: 200,
-      body: { id: unverified.id, details: 'email not verified' },
+    ).toEqual({ status: 200, body: { details: 'email not verified' } });
+    expect(JSON.stringify(unverified)).toBe(details);
+    expect(
+      await call(
+        '/api/enad/create-user/',
+        businessUser({ email: 'unverified@statefront.test', password: PASSWORD, confirmPassword: PASSWORD }),
+      ),
+    ).toEqual({ status: 200, body: { id: unverified.id, details: 'email not verified' } });
+    expect(JSON.stringify(unverified)).toBe(details);
+  });
+});
+
+describe('business signup against abuse', () => {
+  it('never stores credit check, status, store groups or custom fields that the caller chose', async () => {
+    const { backend, call, snapshot } = setup();
+    const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
+    const before = snapshot();
+    for (const [field, value] of [
+      ['credit_check', true],
+      ['store_groups', ['sg-consumer']],
+      ['custom_fields', { approved: true }],
+      ['status', 'pending'],
+    ] as const) {
+      const answer = await call<{ error: string }>(
+        '/api/enad/organisation/signup/',
+        organisation(id, { [field]: value }),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(`'${field}`);
+    }
+    expect(snapshot()).toBe(before);
+    // The spec's own payload (credit_check false, status active, empty custom fields) is accepted; the
+    // backend sets the privileged fields.
+    const made = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(id, { credit_check: false, status: 'active', custom_fields: {} }),
+    );
+    expect(made.status).toBe(200);
+    const stored = backend.store.data.companies.find((company) => company.id === made.body.data.id);
+    expect(stored).toMatchObject({
+      credit_check: false,
+      status: 'active',
+      store_groups: ['sg-b2b'],
+      custom_fields: { attribute_ids: ['attr-print'] },
     });
+  });
+
+  it('lets an anonymous caller attach only the user that its create-user made, for half an hour', async () => {
+    const { call, user, snapshot, advance } = setup();
+    const refused = {
+      status: 403,
+      body: { details: 'Only an agent or a super admin may create a company for their own account' },
+    };
+    const before = snapshot();
+    // A seeded user whose e-mail is not verified: its readable id is no proof.
+    const seeded = user('unverified@statefront.test')!;
+    expect(await call('/api/enad/organisation/signup/', organisation(seeded.id))).toEqual(refused);
+    // Nor does someone else's signup of that address hand out the id.
+    const other = await call('/api/enad/create-user/', businessUser({ email: 'unverified@statefront.test' }));
+    expect(other.body).toEqual({ details: 'email not verified' });
+    expect(user('unverified@statefront.test')?.organisations).toEqual([]);
+    expect(JSON.parse(snapshot()).companies).toEqual(JSON.parse(before).companies);
+
+    // A fresh signup's id works, but not forever.
+    const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
+    expect(id).toMatch(/^u-[\w-]{22}$/);
+    advance(31 * 60 * 1000);
+    const companies = snapshot();
+    expect(await call('/api/enad/organisation/signup/', organisation(id))).toEqual(refused);
+    // The same person sending the form again (its password) gets the id again, and may attach.
+    const again = await call<{ id: string }>('/api/enad/create-user/', businessUser());
+    expect(again.body).toEqual({ id, details: 'email not verified' });
+    expect(JSON.parse(snapshot()).companies).toEqual(JSON.parse(companies).companies);
+    expect((await call('/api/enad/organisation/signup/', organisation(id))).status).toBe(200);
+    expect(user('ola@nybolaget.se')?.organisations).toHaveLength(1);
+  });
+
+  it('refuses a 1 MB field with 400 and stores nothing', async () => {
+    const { call, snapshot } = setup();
+    const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
+    const huge = 'x'.repeat(1024 * 1024);
+    const before = snapshot();
+    const address = { street_address: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm' };
+    for (const [field, body] of [
+      ['name', organisation(id, { name: huge })],
+      ['contact_name', organisation(id, { contact_name: huge })],
+      ['external_ref', organisation(id, { external_ref: huge })],
+      ['billing_address', organisation(id, { billing_address: [{ ...address, co_address: huge }] })],
+      ['attribute_ids', organisation(id, { attribute_ids: [huge] })],
+    ] as const) {
+      const answer = await call<{ error: string }>('/api/enad/organisation/signup/', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(`'${field}`);
+    }
+    for (const field of ['first_name', 'store_group', 'language']) {
+      const answer = await call<{ error: string }>(
+        '/api/enad/create-user/',
+        businessUser({ email: 'stor@nybolaget.se', [field]: huge }),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(`'${field}'`);
+      const consumer = await call<{ error: string }>(
+        '/api/enad/signup/',
+        consumerSignup({ email: 'stor@example.se', [field]: huge }),
+      );
+      expect(consumer.status).toBe(400);
+    }
+    expect(snapshot()).toBe(before);
+  });
+
+  it('normalises organisation numbers: full-width and other decimal digits are the same number', async () => {
+    const { call, snapshot } = setup();
+    const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
+    const before = snapshot();
+    // Acme AB is stored as 556677-8899.
+    for (const number of [
+      '５５６６７７８８９９',
+      '５５６６７７－８８９９',
+      '٥٥٦٦٧٧٨٨٩٩',
+      '5566\u200b778899',
+    ]) {
+      const answer = await call(
+        '/api/enad/organisation/signup/',
+        organisation(id, { organisation_number: number }),
+      );
+      expect(answer).toEqual({ status: 409, body: { details: 'Company already exists' } });
+    }
+    expect(snapshot()).toBe(before);
+    // A new number written in full-width digits is stored in ASCII.
+    const made = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(id, { organisation_number: '５５９０００１１１２' }),
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.data.organisation_number).toBe('5590001112');
+    // Nothing but invisible characters is no number.
+    const empty = await call<{ error: string }>(
+      '/api/enad/organisation/signup/',
+      organisation(id, { organisation_number: '\u200b\u200b' }),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toContain("'organisation_number'");
   });
 });
 

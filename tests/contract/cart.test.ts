@@ -60,6 +60,49 @@ const lineOf = (cart: Cart, variantId: string, parentItem?: string) => {
   return line;
 };
 
+describe('cart tokens', () => {
+  it("are random, so a second client cannot guess another shopper's cart", async () => {
+    const { call, start, add, cartOf } = setup();
+    const tokens: string[] = [];
+    for (let index = 0; index < 5; index += 1) tokens.push(await start());
+    for (const token of tokens) expect(token).toMatch(/^ct-[A-Za-z0-9_-]{22,}$/);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    const shopper = tokens[0]!;
+    expect((await add(shopper, 'v-ts-1001-black-m', 2)).status).toBe(200);
+    const cart = await cartOf(shopper);
+    expect(cart.id).toMatch(/^cart-[A-Za-z0-9_-]{22,}$/);
+
+    // What a second client would try: counters near the start, and neighbours of its own token.
+    const own = tokens.at(-1)!;
+    const last = own.at(-1)!;
+    const guesses = [
+      ...Array.from({ length: 8 }, (_, index) => `ct-${1000 + index}`),
+      `${own.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`,
+      own.replace(/\d/, (digit) => String((Number(digit) + 1) % 10)),
+    ].filter((guess) => !tokens.includes(guess));
+    for (const guess of guesses) {
+      const read = await call('GET', '/shopper/sessions', undefined, guess);
+      expect(read.status).toBe(401);
+      const changed = await call(
+        'POST',
+        '/shopper/sessions/items',
+        { productVariantId: 'v-ts-1001-black-m', quantity: 40 },
+        guess,
+      );
+      expect(changed.status).toBe(401);
+      const attributes = await call(
+        'PATCH',
+        '/shopper/sessions/attributes',
+        { company: { registrationNumber: '5566778899', name: 'Mallory AB' }, merchantReference1: 'stolen' },
+        guess,
+      );
+      expect(attributes.status).toBe(401);
+      expect((await call('POST', '/shopper/sessions/checkout/start', undefined, guess)).status).toBe(401);
+    }
+    expect(await cartOf(shopper)).toEqual(cart);
+  });
+});
+
 describe('adding to the cart', () => {
   it('merges an add of the same variant into its line', async () => {
     const { start, add } = setup();
@@ -108,7 +151,7 @@ describe('adding to the cart', () => {
     });
     expect(line.customAttributes.orderLimit).toBeUndefined();
     expect(line.customAttributes.parentName).toBeUndefined();
-    expect(line.id).toMatch(/^line-\d+$/);
+    expect(line.id).toMatch(/^line-[\w-]{22}$/);
     expect(body.cart.capabilities?.paymentProviders.length).toBeGreaterThan(0);
     const limited = await add(token, 'v-limit-5-black', 1);
     expect(lineOf(limited.body.cart, 'v-limit-5-black').customAttributes.orderLimit).toBe(5);

@@ -2,13 +2,14 @@
 // creation of the embedded backend. Every response is also checked against the contract.
 import { describe, expect, it } from 'vitest';
 import type { Cart, Checkout, Order } from '../../openapi/types';
-import { createTestBackend, testOrigin } from '../support/test-backend';
+import type { MockServerOptions } from '../../server-mock/app';
+import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
 
 type Answer<T> = { status: number; body: T };
 type ErrorBody = { error?: string; errors?: string[]; requestId?: string; productVariantIDs?: string[] };
 
-function setup() {
-  const backend = createTestBackend();
+function setup(options: MockServerOptions = {}) {
+  const backend = createTestBackend(options);
   const call = async <T = ErrorBody>(
     method: string,
     path: string,
@@ -40,8 +41,8 @@ function setup() {
     );
     return body.token;
   };
-  const checkoutIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer') => {
-    const cartToken = await cartIn(countryCode, storeGroupId);
+  const checkoutIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer', variant = 'v-kit-1') => {
+    const cartToken = await cartIn(countryCode, storeGroupId, variant);
     const { body } = await call<{ token: string }>(
       'POST',
       '/shopper/sessions/checkout/start',
@@ -280,5 +281,257 @@ describe('payment and order creation', () => {
     expect((await pay('failed')).body.payment).toBe('failed');
     expect((await pay('cancelled')).body.payment).toBe('cancelled');
     expect((await pay('paid')).body.payment).toBe('paid');
+  });
+});
+
+/** A Klarna checkout of a new cart with one line of `variant`, on the given backend. */
+async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', cartToken?: string) {
+  const { call, bearer, cartIn, checkout } = context;
+  const cart = cartToken ?? (await cartIn('SE', 'sg-consumer', variant));
+  const { body } = await call<{ token: string }>(
+    'POST',
+    '/shopper/sessions/checkout/start',
+    undefined,
+    bearer(cart),
+  );
+  const checkoutToken = body.token;
+  await call(
+    'POST',
+    '/shopper-kco/orders',
+    { merchantUrls: { terms: '/t', confirmation: '/c' } },
+    bearer(checkoutToken),
+  );
+  const { id } = await checkout(checkoutToken);
+  const pay = (outcome = 'paid') =>
+    call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
+      outcome,
+      customer,
+    });
+  const order = (key = `order-${id}`) =>
+    call<{ order: Order } & ErrorBody>(
+      'POST',
+      '/api/brink/create-order/',
+      { checkoutId: id },
+      { 'idempotency-key': key },
+    );
+  const applyCard = (code = 'GC-500', pin = '5678') =>
+    call<Checkout & ErrorBody>('PUT', `/shopper-retain24/gift-cards/${code}`, { pin }, bearer(checkoutToken));
+  const cartOf = async () =>
+    (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(cart))).body.cart;
+  return { id, cartToken: cart, checkoutToken, pay, order, applyCard, cartOf };
+}
+
+/** What the backend keeps that an order creation may change: orders, card balances, carts, keys. */
+const stateOf = (backend: ReturnType<typeof setup>['backend']) =>
+  JSON.stringify({
+    orders: backend.store.data.orders,
+    cards: backend.store.data.giftCards,
+    carts: Object.values(backend.store.runtime.sessions).map((session) => session.cart),
+    keys: backend.store.runtime.idempotencyKeys,
+  });
+
+describe('the order is what was paid', () => {
+  it('refuses (409) the order of a cart raised after the payment, and stores nothing', async () => {
+    const context = setup();
+    const { backend, call, bearer } = context;
+    const { pay, order, cartToken, cartOf } = await klarnaIn(context);
+    expect((await pay()).body.payment).toBe('paid');
+    const paidCart = await cartOf();
+    const line = paidCart.items.find((item) => !item.options?.parentItem)!;
+    const raised = await call(
+      'PUT',
+      `/shopper/sessions/items/${line.id}`,
+      { quantity: 40 },
+      bearer(cartToken),
+    );
+    expect(raised.status).toBe(200);
+    const before = stateOf(backend);
+    const refused = await order();
+    expect([refused.status, refused.body.error]).toEqual([409, 'The cart has changed since the payment']);
+    expect(refused.body).not.toHaveProperty('order');
+    expect(stateOf(backend)).toBe(before);
+    // Lowered back, the checkout the cart change ended still makes no order; a new checkout pays the cart.
+    await call('PUT', `/shopper/sessions/items/${line.id}`, { quantity: 1 }, bearer(cartToken));
+    expect((await order()).status).toBe(409);
+    const again = await klarnaIn(context, 'v-kit-1', cartToken);
+    expect((await again.pay()).body.payment).toBe('paid');
+    const placed = await again.order();
+    expect(placed.status).toBe(200);
+    expect(placed.body.order.totals.grandTotal).toBe(paidCart.totals.grandTotal);
+    expect(placed.body.order.lines.map((entry) => entry.quantity)).toEqual(
+      paidCart.items.map((item) => item.quantity),
+    );
+  });
+
+  it('refuses a cart changed after the payment by a discount code, or behind the checkout’s back', async () => {
+    const context = setup();
+    const { backend, call, bearer } = context;
+    const first = await klarnaIn(context, 'v-ts-1001-black-m');
+    await first.pay();
+    await call(
+      'POST',
+      '/shopper/sessions/discount-codes',
+      { discountCode: 'WELCOME10' },
+      bearer(first.cartToken),
+    );
+    expect((await first.order()).status).toBe(409);
+
+    const second = await klarnaIn(context, 'v-ts-1001-black-m');
+    await second.pay();
+    // A change that bypasses the cart routes (as a stored state might): the payment's record still decides.
+    const session = backend.store.runtime.sessions[second.cartToken]!;
+    session.cart = { ...session.cart, items: session.cart.items.map((item) => ({ ...item, quantity: 40 })) };
+    const before = stateOf(backend);
+    expect((await second.order()).status).toBe(409);
+    expect(stateOf(backend)).toBe(before);
+  });
+
+  it('takes no payment for a checkout that a new one replaced or a cart change ended, nor for an empty cart', async () => {
+    const context = setup();
+    const { call, bearer } = context;
+    const first = await klarnaIn(context);
+    const second = await klarnaIn(context, 'v-kit-1', first.cartToken);
+    expect((await first.pay()).status).toBe(404);
+    expect(
+      (await call('GET', '/shopper/sessions/checkout', undefined, bearer(first.checkoutToken))).status,
+    ).toBe(401);
+    const line = (await second.cartOf()).items[0]!;
+    await call('DELETE', `/shopper/sessions/items/${line.id}`, undefined, bearer(second.cartToken));
+    expect((await second.pay()).status).toBe(404);
+  });
+});
+
+describe('gift-card reservations', () => {
+  it('reserve the amount for the checkout: another gets the remainder or no balance, and it is redeemed once', async () => {
+    const context = setup();
+    const { backend } = context;
+    // 199 kr + 49 kr shipping, then two carts over 500 kr.
+    const small = await klarnaIn(context, 'v-ts-1001-black-m');
+    const large = await klarnaIn(context, 'v-kit-1');
+    const third = await klarnaIn(context, 'v-kit-1');
+    const smallCard = await small.applyCard();
+    expect(smallCard.body.giftCards).toEqual([{ code: 'GC-500', amount: 24800 }]);
+    expect(smallCard.body.amountToPay).toBe(0);
+    expect((await large.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 - 24800 }]);
+    const none = await third.applyCard();
+    expect([none.status, none.body.error]).toEqual([400, 'requested gift card has insufficient balance']);
+    // Both pay and order: 500 kr redeemed in all, not 1 000.
+    for (const checkout of [small, large]) {
+      expect((await checkout.pay()).body.payment).toBe('paid');
+      expect((await checkout.order()).status).toBe(200);
+    }
+    const card = backend.store.data.giftCards.find((entry) => entry.code === 'GC-500')!;
+    expect(card.balance.SEK).toBe(0);
+    expect((await third.applyCard()).body.error).toBe('requested gift card has insufficient balance');
+  });
+
+  it('release the amount when the checkout is replaced, its cart changes or the reservation lapses', async () => {
+    let now = testNow.getTime();
+    const context = setup({ clock: () => new Date(now) });
+    const { call, bearer } = context;
+    const holder = await klarnaIn(context);
+    const other = await klarnaIn(context);
+    expect((await holder.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect((await other.applyCard()).status).toBe(400);
+
+    // A new checkout of the holder's cart replaces the old one and frees the card.
+    const replaced = await klarnaIn(context, 'v-kit-1', holder.cartToken);
+    expect((await other.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect((await replaced.applyCard()).status).toBe(400);
+
+    // A change of the other cart ends its checkout: the card is free again.
+    const line = (await other.cartOf()).items[0]!;
+    await call('PUT', `/shopper/sessions/items/${line.id}`, { quantity: 2 }, bearer(other.cartToken));
+    expect((await replaced.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+
+    // A reservation lapses after 30 minutes: the card no longer pays that checkout and another may take it.
+    now += 31 * 60 * 1000;
+    const lapsed = (
+      await call<Checkout>('GET', '/shopper/sessions/checkout', undefined, bearer(replaced.checkoutToken))
+    ).body;
+    expect(lapsed.giftCards).toEqual([]);
+    const fresh = await klarnaIn(context);
+    expect((await fresh.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+  });
+
+  it('refuse the order of a paid checkout whose lapsed reservation went to another checkout', async () => {
+    let now = testNow.getTime();
+    const context = setup({ clock: () => new Date(now) });
+    const { backend } = context;
+    const late = await klarnaIn(context);
+    await late.applyCard();
+    await late.pay();
+    // The payment holds the card for the order another 30 minutes; after that it lapses.
+    now += 61 * 60 * 1000;
+    const other = await klarnaIn(context);
+    expect((await other.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    const before = stateOf(backend);
+    const refused = await late.order();
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      'requested gift card has insufficient balance',
+    ]);
+    expect(stateOf(backend)).toBe(before);
+  });
+
+  it('are fixed once the checkout is paid', async () => {
+    const context = setup();
+    const { call, bearer } = context;
+    const paid = await klarnaIn(context);
+    await paid.applyCard();
+    await paid.pay();
+    expect((await paid.applyCard('GC-1000', '1234')).body.error).toBe('The checkout is paid');
+    const removed = await call(
+      'DELETE',
+      '/shopper-retain24/gift-cards/GC-500',
+      undefined,
+      bearer(paid.checkoutToken),
+    );
+    expect(removed.status).toBe(400);
+  });
+});
+
+describe('idempotency keys', () => {
+  it('are bound to their checkout: another checkout’s key answers 409 without the order', async () => {
+    const context = setup();
+    const { backend } = context;
+    const first = await klarnaIn(context);
+    const second = await klarnaIn(context);
+    await first.pay();
+    await second.pay();
+    const ordersBefore = backend.store.data.orders.length;
+    const placed = await first.order('shared-key-1');
+    expect(placed.status).toBe(200);
+    const reused = await second.order('shared-key-1');
+    expect([reused.status, reused.body.error]).toEqual([
+      409,
+      'The Idempotency-Key was used with another checkout',
+    ]);
+    expect(JSON.stringify(reused.body)).not.toContain(customer.email);
+    // The same key with its own checkout answers its order; the other checkout orders with a key of its own.
+    expect((await first.order('shared-key-1')).body.order.id).toBe(placed.body.order.id);
+    const own = await second.order('second-key-1');
+    expect(own.status).toBe(200);
+    expect(own.body.order.id).not.toBe(placed.body.order.id);
+    expect(backend.store.data.orders.length).toBe(ordersBefore + 2);
+  });
+
+  it('make one order of 20 paid checkouts of one cart, not 19 empty ones', async () => {
+    const context = setup();
+    const { backend, cartIn } = context;
+    const cartToken = await cartIn();
+    const checkouts = [];
+    for (let index = 0; index < 20; index += 1) {
+      const started = await klarnaIn(context, 'v-kit-1', cartToken);
+      expect((await started.pay()).body.payment).toBe('paid');
+      checkouts.push(started);
+    }
+    const ordersBefore = backend.store.data.orders.length;
+    const answers = [];
+    for (const [index, checkout] of checkouts.entries())
+      answers.push(await checkout.order(`key-${index}-of-20`));
+    expect(answers.map((answer) => answer.status)).toEqual([200, ...Array(19).fill(409)]);
+    expect(backend.store.data.orders.length).toBe(ordersBefore + 1);
+    expect(backend.store.data.orders.at(-1)!.lines.length).toBeGreaterThan(0);
   });
 });

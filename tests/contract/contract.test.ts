@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponse, findOperation, operations } from '../../server-mock/contract';
+import { acmeLogoFileId } from '../../server-mock/seed/company-files';
 import { createTestBackend, testOrigin } from '../support/test-backend';
 
 interface Sample {
@@ -59,8 +60,7 @@ const organisation = {
   external_ref: 'NY-1',
   attribute_ids: ['attr-print'],
   credit_check: false,
-  custom_fields: { source: 'signup' },
-  store_groups: ['sg-b2b'],
+  custom_fields: {},
   billing_address: [
     {
       street_address: 'Storgatan 1',
@@ -334,15 +334,22 @@ const samples: Record<string, Sample> = {
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
   deleteCompanyFile: {
-    path: '/api/company-media/f-acme-logo',
+    path: `/api/company-media/${acmeLogoFileId}`,
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
   deleteCompanyFileByQuery: {
-    path: '/api/company-media?fileId=f-acme-logo&companyId=c-acme-ab',
+    path: `/api/company-media?fileId=${acmeLogoFileId}&companyId=c-acme-ab`,
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
-  getCompanyFileContent: { path: '/api/company-media/files/f-acme-logo/acme-logo.png' },
-  convertEps: { path: '/api/eps-convert', body: formWith('file', 'logo.eps') },
+  getCompanyFileContent: {
+    path: `/api/company-media/files/${acmeLogoFileId}/acme-logo.png`,
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  convertEps: {
+    path: '/api/eps-convert',
+    body: formWith('file', 'logo.eps', { companyId: 'c-acme-ab' }),
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
   removeOrganisationUser: {
     path: '/api/enad/remove-organisation-user/',
     body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg' },
@@ -578,8 +585,9 @@ function fixture(name: string) {
 }
 
 /** A multipart body with one fixture file under the field name. */
-function formWith(field: string, name: string) {
+function formWith(field: string, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append(field, new Blob([fixture(name)]), name);
   return form;
 }

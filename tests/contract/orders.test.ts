@@ -181,6 +181,44 @@ describe('decisions', () => {
     expect(order('o-18').status.customStates).toEqual([{ id: 'customer_approved' }]);
   });
 
+  it('applies the order-decision rules: flag off, a closed order or a step not offered is refused (400)', async () => {
+    const { backend, login, call, order } = setup();
+    const { token } = await login('buyer@acme.test');
+    const change = (orderId: string, stateId: string, type: string) =>
+      call<{ error?: string }>('/api/brink/change-order-custom-state/', { stateId, orderId, type }, token);
+    const byRef = (ref: string) => backend.store.data.orders.find((candidate) => candidate.orderRef === ref)!;
+    const before = JSON.stringify(backend.store.data.orders);
+
+    // Dropping awaiting_customer_action without a decision, or taking nothing back: not a step of a decision.
+    expect((await change('o-18', 'awaiting_customer_action', 'remove')).status).toBe(400);
+    // A cancelled and a delivered order: nothing is decided any more, even when one still awaits the customer.
+    const cancelled = byRef('SF-100105');
+    const delivered = byRef('SF-100101');
+    delivered.status.customStates = [{ id: 'awaiting_customer_action' }];
+    const closedBefore = JSON.stringify(backend.store.data.orders);
+    expect((await change(cancelled.id, 'customer_approved', 'add')).status).toBe(400);
+    expect((await change(cancelled.id, 'customer_declined', 'remove')).status).toBe(400);
+    expect((await change(delivered.id, 'customer_approved', 'add')).status).toBe(400);
+    expect((await change(delivered.id, 'customer_declined', 'add')).status).toBe(400);
+    expect(JSON.stringify(backend.store.data.orders)).toBe(closedBefore);
+    delivered.status.customStates = [];
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+
+    // With decisions turned off nothing is accepted.
+    backend.store.data.settings.orderDecisionsEnabled = 'false';
+    const off = await change('o-18', 'customer_approved', 'add');
+    expect(off).toEqual({ status: 400, body: { error: 'Order decisions are turned off' } });
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+
+    // Turned on again, the machine's decline goes through call by call.
+    backend.store.data.settings.orderDecisionsEnabled = 'true';
+    expect((await change('o-18', 'customer_declined', 'add')).status).toBe(200);
+    expect((await change('o-18', 'awaiting_customer_action', 'remove')).status).toBe(200);
+    expect(order('o-18').status.customStates).toEqual([{ id: 'customer_declined' }]);
+    // A decided order takes no other decision.
+    expect((await change('o-18', 'customer_approved', 'add')).status).toBe(400);
+  });
+
   it('stores a note with the backend date', async () => {
     const { login, call, order } = setup();
     const { token } = await login('buyer@acme.test');

@@ -61,9 +61,12 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
     const preview = stored.find((file) => file.custom_fields.preview_for === name)!;
     expect(preview).toMatchObject({ filename: `${name}.png`, custom_fields: { hide: 'true' } });
     expect(original.custom_fields.preview_url).toBe(preview.url);
-    // The row shows the converted PNG, and it decodes.
-    await expect(row(page, name).locator('img')).toHaveAttribute('src', preview.url);
-    await expect.poll(() => isDecoded(page, `img[src="${preview.url}"]`)).toBe(true);
+    // The row shows the converted PNG through a signed link (an <img> sends no token), and it decodes.
+    await expect(row(page, name).locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`^${preview.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&signature=`),
+    );
+    await expect.poll(() => isDecoded(page, `img[src^="${preview.url}?"]`)).toBe(true);
   }
   // Hidden previews and the 'korrektur' upload are stored but not listed.
   expect(stored.map((file) => file.filename)).toContain('korrektur-logo.png');
@@ -176,6 +179,27 @@ test('each upload rule shows its message', async ({ page, mock }) => {
   await expect(page.getByText('Filtypen för "not-an-image.png" stöds inte.')).toBeVisible();
   await expect(page.getByText('1 fil(er) kunde inte laddas upp')).toBeVisible();
   expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
+});
+
+test('a file over the conversion’s time limit shows the backend’s message', async ({
+  page,
+  mock: _fresh,
+}) => {
+  await logInTo(page, '/my-account/company/?tab=media', 'admin@acme.test');
+  // A PostScript program that never ends: the backend stops it at its time limit (10 s) and says so.
+  await choose(page, {
+    name: 'endless.eps',
+    mimeType: 'application/postscript',
+    buffer: Buffer.from('%!PS\n{ } loop\n'),
+  });
+  await expect(page.getByText('Konvertering/uppladdning misslyckades för endless.eps')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText(
+      'Filen "endless.eps" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.',
+    ),
+  ).toBeVisible();
 });
 
 test('a failed conversion and a failed delete show their toasts', async ({ page, mock }) => {

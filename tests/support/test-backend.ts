@@ -10,7 +10,13 @@ export const testBaseUrls: ApiBaseUrls = { app: testOrigin, shopper: testOrigin 
 export const testNow = new Date('2026-11-21T09:00:00.000Z');
 
 export function createTestBackend(options: MockServerOptions = {}) {
-  const server = createMockServer({ clock: () => testNow, validateResponses: true, ...options });
+  // The QA controls are on in every test run (reset, mailbox, faults); a test may turn them off.
+  const server = createMockServer({
+    clock: () => testNow,
+    validateResponses: true,
+    controls: true,
+    ...options,
+  });
   return server;
 }
 

@@ -1,5 +1,6 @@
 // `npx tsx tests/tools/page-widths.ts [baseURL] [width]`: the document width of every route (tests/e2e/routes.ts)
-// at a phone's width, widest first, against a running preview. A measure for the notes, not a test.
+// at a phone's width, widest first, against a running preview with the QA controls
+// (`MOCK_CONTROLS=1 npx vite preview`: it resets the backend per route). A measure for the notes, not a test.
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
 import { givenCart, givenSignedIn } from '../e2e/fixtures';

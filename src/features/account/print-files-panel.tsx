@@ -58,6 +58,18 @@ async function base64Of(blob: Blob) {
 const isImage = (file: CompanyFile) => (file.contentType ?? '').startsWith('image/');
 /** The picture a row shows: the PNG preview of a vector file, or the image itself. */
 const pictureOf = (file: CompanyFile) => file.custom_fields.preview_url ?? (isImage(file) ? file.url : null);
+/** The file's link as a download (its url is a signed link with a query of its own). */
+const downloadUrlOf = (file: CompanyFile) => `${file.url}${file.url.includes('?') ? '&' : '?'}download=1`;
+
+/**
+ * The text of a refused conversion: the backend's own (e.g. a file over the time or memory limit, in
+ * Swedish as the spec's upload messages), else the view's default.
+ */
+function conversionErrorOf(error: unknown, fallback: string) {
+  // The conversion's refusals are plain text; a JSON body (e.g. 'Unauthorized') is no text for the user.
+  const text = typeof error === 'string' ? error.trim() : '';
+  return text && text.length <= 300 ? text : fallback;
+}
 
 /** The 'Tryckfiler' card of the company page's media tab. */
 export function PrintFilesPanel({
@@ -128,12 +140,16 @@ function UploadArea({
       actors: {
         convert: fromPromise(async ({ input }) => {
           const form = new FormData();
+          // Only who may upload for the company may convert: the backend checks the company.
+          form.append('companyId', companyId);
           form.append('file', chosen.current.get(input.file.id) as File, input.file.name);
-          const { data, response } = await api.app.POST('/api/eps-convert', {
+          const { data, error, response } = await api.app.POST('/api/eps-convert', {
             body: form as never,
             bodySerializer: (body) => body as unknown as FormData,
             parseAs: 'blob',
           });
+          if (response.status >= 400 && response.status < 500)
+            throw new Error(conversionErrorOf(error, t('printFiles.conversionFailed')));
           if (!response.ok || !data) throw new Error(t('printFiles.conversionFailed'));
           return data as Blob;
         }),
@@ -339,7 +355,7 @@ function FileRow({
           {t('printFiles.preview')}
         </Button>
         <a
-          href={`${file.url}?download=1`}
+          href={downloadUrlOf(file)}
           download={file.filename}
           aria-label={t('printFiles.downloadNamed', { file: file.filename })}
         >

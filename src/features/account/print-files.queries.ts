@@ -19,4 +19,7 @@ export const companyFilesQueryOptions = (api: ApiClients, companyId: string) =>
       );
       return data.companies.find((company) => company.id === companyId)?.files ?? [];
     },
+    // The files' links are signed for an hour: read the list again well before they expire.
+    refetchInterval: 20 * 60_000,
+    refetchOnWindowFocus: true,
   });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
@@ -81,6 +81,15 @@ export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
           requestId={error.body.requestId}
           country={market.enadMarket}
         />
+      ) : error?.status === 409 ? (
+        // The backend makes the order of what was paid: a cart changed since the payment (or a payment not
+        // completed) makes none, and the shopper pays the cart as it is in a new checkout.
+        <Alert variant="danger">
+          <p>{t('confirmation.notPaid')}</p>
+          <Link to="/$country/checkout/" params={{ country: market.enadMarket }}>
+            {t('orderError.backToCheckout')}
+          </Link>
+        </Alert>
       ) : (
         order.isError && <Alert variant="danger">{t('confirmation.failed')}</Alert>
       )}

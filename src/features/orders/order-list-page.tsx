@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApprovalOffered } from '../../../machines/order-decision/order-decision.rules';
+import { areDecisionsOpen, isApprovalOffered } from '../../../machines/order-decision/order-decision.rules';
 import type { OrderSummary } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { formatSwedishDate } from '../../lib/date';
@@ -140,7 +140,11 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
 function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decisionsEnabled: boolean }) {
   const { t } = useTranslation('account');
   const { current: market } = useMarkets();
-  const withActions = decisionsEnabled && rows.some((order) => isApprovalOffered(customStateIds(order)));
+  // The rules the backend enforces too (docs/decisions/023): flag on, order open, awaiting the customer.
+  const offersDecision = (order: OrderSummary) =>
+    areDecisionsOpen({ enabled: decisionsEnabled, orderStates: order.status.orderStates }) &&
+    isApprovalOffered(customStateIds(order));
+  const withActions = rows.some(offersDecision);
   return (
     <div className={styles.tableScroll}>
       <table className={cx(styles.table, stackedTable)}>
@@ -196,7 +200,7 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
               </td>
               {withActions && (
                 <td className={styles.cell}>
-                  {isApprovalOffered(customStateIds(order)) && (
+                  {offersDecision(order) && (
                     <OrderDecisionsSlot
                       orderId={order.id}
                       customStates={customStateIds(order)}

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { areDecisionsOpen } from '../../../machines/order-decision/order-decision.rules';
 import type { Address, Order } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { formatSwedishDate } from '../../lib/date';
@@ -96,7 +97,10 @@ function OrderDetail({ order }: { order: Order }) {
           <span>{t('orders.order.placedAt', { date: formatSwedishDate(order.date) })}</span>
           <OrderBadges order={order} />
         </p>
-        {settings.orderDecisionsEnabled === 'true' && (
+        {areDecisionsOpen({
+          enabled: settings.orderDecisionsEnabled === 'true',
+          orderStates: order.status.orderStates,
+        }) && (
           <OrderDecisionsSlot
             orderId={order.id}
             customStates={customStateIds(order)}

@@ -8,6 +8,7 @@ import {
   type BusinessSignupContext,
   type BusinessSignupValues,
   businessSignupMachine,
+  businessUserPayload,
 } from '../../../machines/business-signup/business-signup.machine';
 import type { SignupMarket } from '../../../machines/consumer-signup/consumer-signup.machine';
 import {
@@ -153,11 +154,14 @@ export const businessSignupAdapter: BrowserFlowAdapter = {
   arrangeOutcome: async (event, context) => {
     if (event.type !== 'xstate.done.actor.createUser') return;
     const { id, details } = event.output as { id?: string; details?: string };
-    // An address whose account was never verified: the seed's unverified user gets it.
-    if (details === 'email not verified')
-      expect((await context.mock.user('unverified@statefront.test', { email: emailOf(context) })).ok()).toBe(
-        true,
-      );
+    // The buyer sent the form before and never verified the address: this create-user is their second
+    // (same password, so the backend answers the user's id with 'email not verified').
+    if (details === 'email not verified') {
+      const first = await context.page.request.post('/api/enad/create-user/', {
+        data: businessUserPayload(expected(context).values, submittedMarket(context)),
+      });
+      expect(first.status()).toBe(200);
+    }
     // An answer the backend does not give for this data (no id): a one-time answer of the mock.
     if (details && !id)
       expect(
@@ -236,8 +240,9 @@ export const businessSignupAdapter: BrowserFlowAdapter = {
       const mails = (await mock.data<{ to: string; link?: string }[]>('mailbox')).filter(
         (mail) => mail.to === email,
       );
-      expect(mails).toHaveLength(1);
-      expect(mails[0]?.link).toMatch(/^\/login\/\?verify=/);
+      // One link, or two when the signup was a second one for the unverified address (it mails one too).
+      expect(mails.length).toBeGreaterThanOrEqual(1);
+      expect(mails.at(-1)?.link).toMatch(/^\/login\/\?verify=/);
     },
   },
 };

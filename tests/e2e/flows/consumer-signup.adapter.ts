@@ -109,10 +109,22 @@ export const consumerSignupAdapter: BrowserFlowAdapter = {
   arrangeOutcome: async (event, context) => {
     if (event.type !== 'xstate.done.actor.signup') return;
     const { details } = event.output as { id?: string; details?: string };
-    const email = expected(context).values.email.trim().toLowerCase();
-    // The seed's account that never verified its address takes the typed one: the signup updates it.
-    if (details === 'email not verified')
-      expect((await context.mock.user('unverified@statefront.test', { email })).ok()).toBe(true);
+    // The visitor signed up before and never verified the address: this signup is their second, which
+    // changes nothing but mails a new link.
+    if (details === 'email not verified') {
+      const { phone_number, email, ...rest } = expected(context).values;
+      const first = await context.page.request.post('/api/enad/signup/', {
+        data: {
+          ...rest,
+          ...submittedMarket(context),
+          email: email.trim().toLowerCase(),
+          ...(phone_number ? { phone_number } : {}),
+          status: 'active',
+          role: 'customer',
+        },
+      });
+      expect(first.status()).toBe(200);
+    }
     // An answer without an id the backend never gives by itself: a one-time answer of the mock.
     else if (details)
       expect(
@@ -181,8 +193,9 @@ export const consumerSignupAdapter: BrowserFlowAdapter = {
       const mails = (await mock.data<{ to: string; link?: string }[]>('mailbox')).filter(
         (mail) => mail.to === email,
       );
-      expect(mails).toHaveLength(1);
-      expect(mails[0]?.link).toMatch(/^\/login\/\?verify=/);
+      // One link, or two when the signup was a second one for the unverified address (it mails one too).
+      expect(mails.length).toBeGreaterThanOrEqual(1);
+      expect(mails.at(-1)?.link).toMatch(/^\/login\/\?verify=/);
     },
   },
 };
