@@ -165,7 +165,10 @@ export interface paths {
         };
         /** One story of the content service by its path, published or as the editor's draft. */
         get: operations["getStory"];
-        /** The editor's save, which stores a story's draft and, with `publish`, publishes it. */
+        /**
+         * The editor's save, which stores a story's draft and, with `publish`, publishes it.
+         * @description Only a content editor: the editor's preview token as `Authorization: Bearer <token>`. No token or an unknown one is 401; a signed-in user's token (not an editor's) is 403.
+         */
         put: operations["saveStory"];
         post?: never;
         delete?: never;
@@ -1542,6 +1545,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Throttled: too many attempts for the account (e-mail) or from the client in the window. `{ error }`; the shop shows its own translated text for every 429. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is accepted again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1766,6 +1780,15 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            /** @description A width out of range or a malformed path, named in `error` (the contract check). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["Error"];
         };
     };
@@ -1801,6 +1824,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -1864,6 +1888,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
@@ -1966,6 +1992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2147,6 +2174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2210,6 +2238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -2721,13 +2750,13 @@ export interface operations {
                     "application/json": components["schemas"]["RemoveUserResult"];
                 };
             };
-            /** @description `{ success: false, message }`, e.g. an admin removing themselves. */
+            /** @description `{ success: false, message }`, e.g. an admin removing themselves; a body that breaks the contract answers `{ error }` naming the field (the spec's answer: success, error, message). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RemoveUserResult"];
+                    "application/json": components["schemas"]["RemoveUserResult"] | components["schemas"]["Error"];
                 };
             };
             /** @description No live access token. */
@@ -2787,13 +2816,14 @@ export interface operations {
                     "image/png": string;
                 };
             };
-            /** @description No file, or not PostScript or PDF. */
+            /** @description No file, or not PostScript or PDF (text); a company id that breaks the contract answers JSON `{ error }` naming the field. */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/plain": string;
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -214,7 +214,7 @@ export interface paths {
         get?: never;
         /**
          * Applies a gift card to the checkout (checkout token); the card pays up to its balance.
-         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'. Applying reserves the amount on the card for this checkout (30 minutes, renewed by applying again or paying) until its order redeems it or the checkout ends (replaced by a new checkout of the cart, its cart changed, expired): other checkouts get only the balance left, or the insufficient-balance text. A paid checkout's cards no longer change (400 'The checkout is paid', also on removal).
+         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'. Applying reserves the amount on the card for this checkout (30 minutes, renewed by applying again or paying) until its order redeems it or the checkout ends (replaced by a new checkout of the cart, its cart changed, expired): other checkouts get only the balance left, or the insufficient-balance text. A paid checkout's cards no longer change (400 'The checkout is paid', also on removal). After 5 wrong pins for a card in 15 minutes (or 20 from one client) every apply of it answers 429 with `Retry-After`, the right pin too, until the window passes.
          */
         put: operations["applyGiftCard"];
         post?: never;
@@ -564,6 +564,17 @@ export interface components {
         /** @description An error. */
         Error: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Throttled: too many wrong attempts. `{ error }`; the shop shows its own translated text. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the call is accepted again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -939,6 +950,7 @@ export interface operations {
             200: components["responses"]["CheckoutAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -1197,6 +1209,15 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description A malformed path or query (the contract check), named in `error`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No such checkout. */

@@ -1,10 +1,11 @@
 // The embedded backend: a Hono app behind a plain fetch handler, validated against the contract.
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData } from './data.ts';
 import type { ConversionLimits } from './print-files/convert.ts';
+import { maxFileBytes, maxFiles } from './print-files/rules.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -22,8 +23,11 @@ import { sessionRoutes } from './routes/session.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
 import { createSeed } from './seed/index.ts';
 import { type Clock, createStore, type Store } from './store.ts';
+import { createThrottle, type Throttle, type ThrottleOptions } from './throttle.ts';
 
-export type MockEnv = { Variables: { store: Store; body: unknown; operation: Operation } };
+export type MockEnv = {
+  Variables: { store: Store; body: unknown; operation: Operation; throttle: Throttle };
+};
 export type MockApp = Hono<MockEnv>;
 
 export interface MockServerOptions {
@@ -40,10 +44,15 @@ export interface MockServerOptions {
   controls?: boolean;
   /** Limits of one print-file conversion (default 10 s, 512 MB); tests use a short time limit. */
   conversion?: ConversionLimits;
+  /** Throttling of login, mails, newsletter and gift-card PINs (throttle.ts); tests may set other limits. */
+  throttle?: ThrottleOptions;
+  /** The largest request body in bytes (default 1 MB); print-file uploads and conversions get `fileBodyLimit`. */
+  bodyLimit?: number;
 }
 
 export interface MockServer {
-  fetch: (request: Request) => Promise<Response>;
+  /** `env` is the Node adapter's (`{ incoming }`: the socket gives the client's address for throttling). */
+  fetch: (request: Request, env?: unknown) => Promise<Response>;
   store: Store;
   /** Every route the app answers, as 'METHOD /path/:param' (for the contract tests). */
   routes: string[];
@@ -53,6 +62,47 @@ export interface MockServer {
 export const mockPathPrefixes = ['/api/', '/shopper', '/oauth/', '/management/', '/__mock/'];
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The largest body of every route but the file routes: 1 MB. */
+export const defaultBodyLimit = 1024 * 1024;
+/** The file routes (uploads, conversion): every file the upload rules allow at once, plus 1 MB of form. */
+export const fileBodyLimit = maxFiles * maxFileBytes + defaultBodyLimit;
+
+/**
+ * Refuses a body over the limit before anyone reads it: by `Content-Length`, and by counting the bytes as
+ * they come (a body without a length, or longer than it said). 413 `{ error }`; nothing is stored.
+ */
+async function limitBody(c: Context<MockEnv>, next: Next, bodyLimit: number) {
+  const { body } = c.req.raw;
+  if (!body) return next();
+  const pathname = new URL(c.req.url).pathname;
+  const carriesFiles = findOperation(c.req.method, pathname)?.hasMultipartBody ?? false;
+  const limit = carriesFiles ? Math.max(bodyLimit, fileBodyLimit) : bodyLimit;
+  const tooLarge = () =>
+    c.json({ error: `Request body too large: at most ${Math.floor(limit / 1024)} kB` }, 413);
+  if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  return next();
+}
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -62,11 +112,15 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     persistPath: options.persistPath,
   });
   const app: MockApp = new Hono<MockEnv>();
+  const throttle = createThrottle(options.throttle);
 
   app.use('*', async (c, next) => {
     c.set('store', store);
+    c.set('throttle', throttle);
     await next();
   });
+  // Every route, the QA controls too, before any body is read.
+  app.use('*', (c, next) => limitBody(c, next, options.bodyLimit ?? defaultBodyLimit));
   // Like a real API behind a CDN: JSON and SVG are gzipped for clients that accept it.
   app.use('*', compress());
   if (options.controls) controlRoutes(app);
@@ -119,5 +173,5 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')
     .map((route) => `${route.method} ${route.path}`);
-  return { fetch: async (request) => app.fetch(request), store, routes };
+  return { fetch: async (request, env) => app.fetch(request, env), store, routes };
 }

@@ -127,6 +127,11 @@ export interface Revalidation {
 /** A company's print file as stored: the contract's record plus its bytes in base64. */
 export type SeedCompanyFile = components['schemas']['CompanyFile'] & { data: string };
 
+export interface EditorToken {
+  name: string;
+  token: string;
+}
+
 export interface MockData {
   markets: Market[];
   defaultMarket: string;
@@ -141,6 +146,11 @@ export interface MockData {
   newsletter: NewsletterSubscription[];
   mailbox: Mail[];
   stories: SeedStory[];
+  /**
+   * The content editors' preview tokens: only these may save stories. Not seeded: random per server and
+   * kept across resets (store.ts), so QA's editor keeps working.
+   */
+  editorTokens?: EditorToken[];
   revalidations: Revalidation[];
   companyFiles: SeedCompanyFile[];
 }

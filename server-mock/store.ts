@@ -91,6 +91,8 @@ interface RuntimeState {
    * attach a company to them (the id create-user answered is the proof; a seeded user is never here).
    */
   signupGrants: Record<string, number>;
+  /** Throttled events (throttle.ts): times in ms, by `rule:key`. Reset clears them. */
+  throttle: Record<string, number[]>;
   /** The last sequential number given (order references, `SF-2…`); ids and tokens are random. */
   counter: number;
 }
@@ -125,10 +127,14 @@ const freshRuntime = (): RuntimeState => ({
   checkouts: {},
   idempotencyKeys: {},
   signupGrants: {},
+  throttle: {},
   counter: 1000,
 });
 
 export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
+  // The content editor's preview token: random per server, the same after a reset.
+  const editorTokens = [{ name: 'Content editor', token: randomToken('preview') }];
+  const seeded = (): MockData => ({ ...seed(), editorTokens: structuredClone(editorTokens) });
   let saved: { data: MockData; runtime: RuntimeState } | undefined;
   if (persistPath) {
     try {
@@ -138,7 +144,7 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
     }
   }
   const store: Store = {
-    data: saved?.data ?? seed(),
+    data: saved?.data ? { editorTokens, ...saved.data } : seeded(),
     // A state saved by an older version lacks the newer collections.
     runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
@@ -151,7 +157,7 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
       return store.runtime.counter;
     },
     reset() {
-      store.data = seed();
+      store.data = seeded();
       store.runtime = freshRuntime();
       store.faults = [];
       store.persist();

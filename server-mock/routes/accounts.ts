@@ -9,6 +9,7 @@ import { randomToken } from '../ids.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
 import { B2B_GROUP } from '../seed/markets.ts';
 import type { AccountToken, Store } from '../store.ts';
+import { type ThrottleKey, tooManyRequests } from '../throttle.ts';
 import { apiError, bearerToken, bodyOf, findMarket } from './respond.ts';
 
 type Schemas = components['schemas'];
@@ -249,13 +250,42 @@ function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = stor
   });
 }
 
+/**
+ * Counts a request for a reset or verification mail, per account (each kind apart) and per client; a
+ * throttled one is answered 429 here (and nothing is mailed).
+ */
+function throttleMail(c: Context<MockEnv>, kind: 'reset' | 'verify', email: string) {
+  const { store, throttle } = c.var;
+  const keys: ThrottleKey[] = [
+    ['mailsPerAccount', `${kind}:${email.trim()}`],
+    ['mailsPerClient', throttle.clientOf(c)],
+  ];
+  const wait = throttle.waitSeconds(store, keys);
+  if (wait) return tooManyRequests(c, wait);
+  throttle.count(store, keys);
+  return undefined;
+}
+
 export function accountRoutes(app: MockApp) {
   app.post('/api/enad/login/', async (c) => {
-    const { store } = c.var;
+    const { store, throttle } = c.var;
     const body = bodyOf<{ email: string; password: string }>(c);
+    // After 5 wrong passwords in a row the account waits, the right password too (throttle.ts).
+    const account: ThrottleKey = ['loginFailuresPerAccount', body.email.trim()];
+    const client: ThrottleKey = ['loginAttemptsPerClient', throttle.clientOf(c)];
+    const wait = throttle.waitSeconds(store, [account, client]);
+    if (wait) return tooManyRequests(c, wait);
+    throttle.count(store, [client]);
     const user = findByEmail(store, body.email);
-    if (!user) return details(c, 401, 'user not found');
-    if (!(await verifyPassword(body.password, user.passwordHash))) return details(c, 401, 'invalid password');
+    if (!user) {
+      throttle.count(store, [account]);
+      return details(c, 401, 'user not found');
+    }
+    if (!(await verifyPassword(body.password, user.passwordHash))) {
+      throttle.count(store, [account]);
+      return details(c, 401, 'invalid password');
+    }
+    throttle.clear(store, [account]);
     // Right credentials, but the account may not sign in yet: verifying comes before approval.
     if (!user.email_verified) return details(c, 403, 'email not verified');
     if (user.status === 'pending') return details(c, 403, 'user is in pending state');
@@ -407,7 +437,10 @@ export function accountRoutes(app: MockApp) {
 
   app.post('/api/enad/create-verify-link/', (c) => {
     const { store } = c.var;
-    const user = findByEmail(store, bodyOf<{ email: string }>(c).email);
+    const { email } = bodyOf<{ email: string }>(c);
+    const throttled = throttleMail(c, 'verify', email);
+    if (throttled) return throttled;
+    const user = findByEmail(store, email);
     if (!user) return details(c, 404, 'user not found');
     sendVerificationLink(store, user);
     return c.json({ message: 'Email verification link created' });
@@ -426,7 +459,10 @@ export function accountRoutes(app: MockApp) {
 
   app.post('/api/enad/create-reset-password-link/', (c) => {
     const { store } = c.var;
-    const user = findByEmail(store, bodyOf<{ email: string }>(c).email);
+    const { email } = bodyOf<{ email: string }>(c);
+    const throttled = throttleMail(c, 'reset', email);
+    if (throttled) return throttled;
+    const user = findByEmail(store, email);
     if (!user) return details(c, 404, 'email not found');
     if (!user.email_verified) return details(c, 400, 'email not verified');
     const token = issueToken(store, 'resetTokens', user.id, resetLinkLifetime);

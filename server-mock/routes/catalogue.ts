@@ -69,8 +69,9 @@ export function catalogueRoutes(app: MockApp) {
   app.get('/api/products/', (c) => {
     const market = findMarket(c.var.store, c.req.query('market') ?? '');
     if (!market) return apiError(c, 404, 'Market not found');
-    const page = Number(c.req.query('page') ?? 1);
-    const perPage = Number(c.req.query('perPage') ?? 24);
+    // An empty value is an absent one, as the contract check treats it (not a page size of 0).
+    const page = Number(c.req.query('page') || 1);
+    const perPage = Number(c.req.query('perPage') || 24);
     const category = c.req.query('category');
     const all = productsOfStoreGroup(c.var.store, market.storeGroupId).filter(
       (product) => !category || product.categories.some((entry) => entry.uri === category),

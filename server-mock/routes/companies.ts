@@ -29,8 +29,9 @@ const contains = (value: string | undefined, search: string) =>
 const pageOf = <T>(items: T[], page: number, perPage: number) =>
   items.slice((page - 1) * perPage, page * perPage);
 
+// An empty value is an absent one, as the contract check treats it (`per_page=` is not a page size of 0).
 const numberQuery = (c: Context<MockEnv>, name: string, fallback: number) =>
-  Number(c.req.query(name) ?? fallback);
+  Number(c.req.query(name) || fallback);
 
 /** The company as the API shows it (the seed's record is already in the contract's shape). */
 const publicCompany = (company: SeedCompany): Company => company;

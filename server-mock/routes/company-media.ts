@@ -196,7 +196,7 @@ export function companyMediaRoutes(app: MockApp, store: Store, conversionLimits:
     const company = store.data.companies.find((entry) => entry.id === companyId);
     if (!company) return apiError(c, 404, `'companyId' names no company: ${companyId}`);
     if (!canSee(user, companyId)) return apiError(c, 403, 'Forbidden');
-    const perPage = Number(c.req.query('per_page') ?? 200);
+    const perPage = Number(c.req.query('per_page') || 200);
     const files = filesOf(store)
       .filter((file) => file.companyId === companyId)
       .slice(0, perPage)

@@ -3,7 +3,8 @@
 import type { components } from '../../openapi/app.gen.ts';
 import type { MockApp } from '../app.ts';
 import type { Store } from '../store.ts';
-import { apiError, bodyOf } from './respond.ts';
+import { signedInUser } from './accounts.ts';
+import { apiError, bearerToken, bodyOf } from './respond.ts';
 
 type StoryContent = components['schemas']['StoryContent'];
 
@@ -62,8 +63,18 @@ export function contentRoutes(app: MockApp) {
     return c.json(c.req.query('version') === 'draft' ? story.draft : story.published);
   });
 
+  // Only a content editor saves: the editor's preview token as `Authorization: Bearer`. A signed-in shopper's
+  // token is known but not an editor's (403); no token or an unknown one is 401.
   app.put('/api/content/stories/', (c) => {
     const { store } = c.var;
+    const token = bearerToken(c);
+    const isEditor =
+      Boolean(token) && (store.data.editorTokens ?? []).some((editor) => editor.token === token);
+    if (!isEditor) {
+      if (token && signedInUser(c))
+        return apiError(c, 403, 'Forbidden: only a content editor may save stories');
+      return apiError(c, 401, "Unauthorized: the editor's preview token is required");
+    }
     const body = bodyOf<{ path: string; content: StoryContent; name?: string; publish?: boolean }>(c);
     const story = findStory(store, body.path);
     if (!story) return apiError(c, 404, `Story not found: ${body.path}`);

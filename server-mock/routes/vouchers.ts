@@ -10,6 +10,7 @@ import {
   reservation,
 } from '../reservations.ts';
 import type { CheckoutState } from '../store.ts';
+import { type ThrottleKey, tooManyRequests } from '../throttle.ts';
 import { checkoutOf, checkoutView } from './checkout.ts';
 import { apiError, bearerToken, bodyOf } from './respond.ts';
 import { sessionOf } from './session.ts';
@@ -63,8 +64,19 @@ export function voucherRoutes(app: MockApp) {
     if (!cart.capabilities?.giftCardProviders.length) return apiError(c, 400, 'no capabilities');
     const code = normalise(c.req.param('giftCardCode'));
     const { pin } = bodyOf<{ pin: string }>(c);
+    // After 5 wrong PINs the card waits, the right PIN too; wrong PINs are counted per client as well.
+    const { throttle } = c.var;
+    const keys: ThrottleKey[] = [
+      ['pinFailuresPerCard', code],
+      ['pinFailuresPerClient', throttle.clientOf(c)],
+    ];
+    const wait = throttle.waitSeconds(store, keys);
+    if (wait) return tooManyRequests(c, wait);
     const card = store.data.giftCards.find((entry) => entry.code === code);
-    if (!card || card.pin !== pin) return apiError(c, 400, 'unable to add/update card');
+    if (!card || card.pin !== pin) {
+      throttle.count(store, keys);
+      return apiError(c, 400, 'unable to add/update card');
+    }
     if (card.error) return apiError(c, 400, card.error);
     if (isPaid(checkout)) return apiError(c, 400, 'The checkout is paid');
     // A lapsed reservation is gone; applying a card again holds it for another period.

@@ -4,6 +4,7 @@ import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/reac
 import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
+import { showThrottledText } from '../api/throttled';
 import {
   createShopperSession,
   type ShopperSession,
@@ -39,6 +40,10 @@ export function createAppContext(
   let api: ApiClients | undefined;
   const session = createShopperSession({ queryClient, api: () => api as ApiClients, inspect });
   api = createApi(() => session.userToken());
+  // A throttled call (429) shows a translated "too many attempts, wait N minutes".
+  showThrottledText(api, (seconds) =>
+    i18n.t('tooManyAttempts', { ns: 'common', count: Math.max(1, Math.ceil((seconds ?? 60) / 60)) }),
+  );
   return { queryClient, api, i18n, session };
 }
 

@@ -10,11 +10,17 @@ type Block = components['schemas']['Block'];
 
 function setup() {
   const backend = createTestBackend();
-  const send = (method: string, path: string, body?: unknown) =>
+  /** The content editor's preview token: the saves below are the editor's unless a test says otherwise. */
+  const editorToken = backend.store.data.editorTokens?.[0]?.token ?? '';
+  const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     backend.fetch(
       new Request(`${testOrigin}${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(method === 'PUT' ? { authorization: `Bearer ${editorToken}` } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
@@ -23,7 +29,7 @@ function setup() {
     expect(response.status, await response.clone().text()).toBe(200);
     return (await response.json()) as Story;
   };
-  return { backend, send, story };
+  return { backend, send, story, editorToken };
 }
 
 /** Every node type and the texts of a rich-text tree. */

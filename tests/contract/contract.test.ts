@@ -198,6 +198,12 @@ const samples: Record<string, Sample> = {
       name: 'Ehdot',
       publish: true,
     },
+    // Only a content editor saves: the editor's preview token (the QA controls show it).
+    prepare: async (send) => {
+      const answer = await send('GET', '/__mock/data/editorTokens');
+      const { editorTokens } = (await answer.json()) as { editorTokens: { token: string }[] };
+      return { authorization: `Bearer ${editorTokens[0]!.token}` };
+    },
   },
   revalidateStory: { path: '/api/content/revalidate/', body: { path: 'gb/integrity' } },
   getEditorBridge: { path: '/api/content/bridge.js' },

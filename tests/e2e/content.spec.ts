@@ -18,15 +18,23 @@ async function draftOf(page: Page, path: string): Promise<Story> {
   return (await (await page.request.get(`/api/content/stories/?path=${path}&version=draft`)).json()) as Story;
 }
 
+/** The editor's save: only the content editor may, with the editor's preview token (the QA controls show it). */
+async function editorSave(page: Page, data: Record<string, unknown>) {
+  const tokens = await page.request.get('/__mock/data/editorTokens');
+  const [editor] = ((await tokens.json()) as { editorTokens: { token: string }[] }).editorTokens;
+  return page.request.put('/api/content/stories/', {
+    data,
+    headers: { authorization: `Bearer ${editor?.token}` },
+  });
+}
+
 /** Saves the hero title of a market home as a draft (the editor's save), optionally publishing it. */
 async function saveHeroTitle(page: Page, path: string, title: string, publish = false) {
   const { content } = await draftOf(page, path);
   const blocks = content.blocks.map(
     (block): Block => (block.component === 'hero' ? { ...block, title } : block),
   );
-  const saved = await page.request.put('/api/content/stories/', {
-    data: { path, content: { blocks }, publish },
-  });
+  const saved = await editorSave(page, { path, content: { blocks }, publish });
   expect(saved.status()).toBe(200);
 }
 
@@ -101,8 +109,10 @@ test.describe('content', () => {
         },
       ],
     };
-    const saved = await page.request.put('/api/content/stories/', {
-      data: { path: 'gb/integrity', content: { blocks: [{ component: 'richText', body }] }, publish: true },
+    const saved = await editorSave(page, {
+      path: 'gb/integrity',
+      content: { blocks: [{ component: 'richText', body }] },
+      publish: true,
     });
     expect(saved.status()).toBe(200);
     await page.goto('/gb/integrity/');
@@ -185,9 +195,7 @@ test.describe('content', () => {
       await page.waitForFunction(() => 'StatefrontBridge' in window);
 
       const { content } = await draftOf(page, 'se/terms');
-      const saved = await page.request.put('/api/content/stories/', {
-        data: { path: 'se/terms', name: 'Nya köpvillkor', content },
-      });
+      const saved = await editorSave(page, { path: 'se/terms', name: 'Nya köpvillkor', content });
       expect(saved.status()).toBe(200);
       for (const action of ['input', 'published', 'enterEditmode']) await editorMessage(page, { action });
       await expect(page.getByRole('heading', { level: 1, name: 'Nya köpvillkor' })).toBeVisible();

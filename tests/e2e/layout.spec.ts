@@ -57,7 +57,12 @@ for (const route of appRoutes) {
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         expect(await smallestInputFont(page)).toBeGreaterThanOrEqual(16);
-        if (axeWidths.has(width)) await expectNoAxeViolations(page);
+        // axe at the top of the page: scrolled, the sticky header covers a row's links, which axe reports
+        // as too small targets (a reader scrolls them out from under it).
+        if (axeWidths.has(width)) {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await expectNoAxeViolations(page);
+        }
       });
     }
   });
