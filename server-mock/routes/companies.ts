@@ -6,7 +6,7 @@ import type { components } from '../../openapi/app.gen.ts';
 import type { Address, Company } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedCompany, SeedUser } from '../data.ts';
-import { defined, signedInUser } from './accounts.ts';
+import { defined, normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
 
 type Schemas = components['schemas'];
@@ -82,7 +82,13 @@ export function companyRoutes(app: MockApp) {
       .filter((company) => id === undefined || company.id === id)
       .filter(
         (company) =>
-          !search || contains(company.name, search) || contains(company.organisation_number, search),
+          !search ||
+          contains(company.name, search) ||
+          // A number as typed (full-width digits, spaces, dashes) finds the company's.
+          (normaliseOrganisationNumber(search) !== '' &&
+            normaliseOrganisationNumber(company.organisation_number).includes(
+              normaliseOrganisationNumber(search),
+            )),
       )
       .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
     return c.json({

@@ -7,13 +7,13 @@ import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
-import { signedInUser } from './accounts.ts';
+import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
 
 type CustomStateId = components['schemas']['CustomStateId'];
 
 /** An organisation number as the lists compare it: no dashes or spaces. */
-const bareNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+const bareNumber = (value: string) => normaliseOrganisationNumber(value).toUpperCase();
 
 const memberOf = (user: SeedUser, organisationNumber: string) =>
   user.organisations.some(

@@ -442,6 +442,18 @@ describe('consumer signup', () => {
     expect((await login('nora.ny@example.se', 'Sommar2026!')).status).toBe(200);
   });
 
+  it('mails a repeated signup of an unverified e-mail only as often as the verification mails may go', async () => {
+    const { call, mails } = setup();
+    expect((await call('/api/enad/signup/', consumerSignup())).status).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect(await call('/api/enad/signup/', consumerSignup())).toEqual({
+        status: 200,
+        body: { details: 'email not verified' },
+      });
+    // Three verification mails an hour per account (throttle.ts), however many signups.
+    expect(await mails('nora.ny@example.se')).toHaveLength(3);
+  });
+
   it.each([
     [
       'a password under 10 characters',

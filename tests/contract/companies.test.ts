@@ -147,6 +147,14 @@ describe('companies', () => {
       token,
     );
     expect(byNumber.body.companies.map((company) => company.name)).toEqual(['Acme AB']);
+    // As typed on a phone's full-width keyboard, with a space: the same company.
+    const fullWidth = await send<{ companies: Company[] }>(
+      'GET',
+      `/api/enad/companies/?search=${encodeURIComponent('５５６６７７ ８８９９')}`,
+      undefined,
+      token,
+    );
+    expect(fullWidth.body.companies.map((company) => company.name)).toEqual(['Acme AB']);
   });
 
   it('gives anyone else only their own companies', async () => {
