@@ -502,7 +502,7 @@ export interface paths {
         put?: never;
         /**
          * Adds or removes one custom state of an order (approve, decline).
-         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (machines/order-decision/order-decision.rules.ts): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; awaiting is removed only after a decision, a decline only by an approval), it answers 400 and nothing changes.
+         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (server-mock/order-decisions.ts, kept in step by a unit test): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; awaiting is removed only after a decision, a decline only by an approval), it answers 400 and nothing changes.
          */
         post: operations["changeOrderCustomState"];
         delete?: never;

@@ -1,6 +1,7 @@
 // Which decisions an order offers (accounts spec: custom-state transitions) and which custom-state calls a
-// decision makes: pure and without imports, so the order list can ask without loading the machine and the
-// embedded backend enforces the same rules (docs/decisions/023).
+// decision makes: pure and without imports, so the order list can ask without loading the machine. The
+// embedded backend holds its own rule (server-mock/order-decisions.ts); a unit test keeps the two in step
+// (docs/decisions/023).
 export type CustomStateId = 'awaiting_customer_action' | 'customer_approved' | 'customer_declined';
 
 /** One call of change-order-custom-state. */
@@ -62,28 +63,3 @@ export const approvalChanges = (states: readonly CustomStateId[]) =>
 /** Decline: adds customer_declined, then removes awaiting_customer_action and customer_approved. */
 export const declineChanges = (states: readonly CustomStateId[]) =>
   changesTo(states, 'customer_declined', ['awaiting_customer_action', 'customer_approved']);
-
-/**
- * Whether one change-order-custom-state call is a step of a decision the order offers. A decision's calls
- * come one after another (the add first), so each is judged on the states the previous ones left:
- * approving needs awaiting_customer_action, declining needs isDeclineOffered; awaiting_customer_action is
- * removed only once a decision is recorded, and a decline only by an approval. Nothing else is the
- * customer's to change (awaiting_customer_action is the agent's; an approval is never taken back); a call
- * that changes nothing is accepted while decisions are open.
- */
-export function isCustomStateChangeAllowed(order: DecisionSubject, change: CustomStateChange): boolean {
-  if (!areDecisionsOpen(order)) return false;
-  const states = order.customStates;
-  const has = (id: CustomStateId) => states.includes(id);
-  // A call that changes nothing (a repeat after a lost answer) is harmless.
-  if (has(change.stateId) === (change.type === 'add')) return true;
-  if (change.type === 'add') {
-    if (change.stateId === 'customer_approved') return isApprovalOffered(states);
-    if (change.stateId === 'customer_declined') return isDeclineOffered(states);
-    return false;
-  }
-  if (change.stateId === 'awaiting_customer_action')
-    return has('awaiting_customer_action') && (has('customer_approved') || has('customer_declined'));
-  if (change.stateId === 'customer_declined') return has('customer_declined') && has('customer_approved');
-  return false;
-}

@@ -2,11 +2,11 @@
 // states and notes. Every call needs the user token and answers only for orders the user may see
 // (docs/decisions/013): their own, their companies', or every order for a super admin.
 import type { Context } from 'hono';
-import { isCustomStateChangeAllowed } from '../../machines/order-decision/order-decision.rules.ts';
 import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
+import { isCustomStateChangeAllowed } from '../order-decisions.ts';
 import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
 

@@ -1,4 +1,4 @@
-// The order-decision rules that the machine, the order views and the embedded backend share
+// The order-decision rules of the shop (machine, order views) and of the embedded backend agree
 // (docs/decisions/023): every call a decision makes passes the backend's rule, and nothing else does.
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,9 +8,12 @@ import {
   type CustomStateId,
   declineChanges,
   isApprovalOffered,
-  isCustomStateChangeAllowed,
   isDeclineOffered,
 } from '../../machines/order-decision/order-decision.rules';
+import {
+  areDecisionsOpen as areDecisionsOpenInBackend,
+  isCustomStateChangeAllowed,
+} from '../../server-mock/order-decisions';
 
 const ids: CustomStateId[] = ['awaiting_customer_action', 'customer_approved', 'customer_declined'];
 /** Every set of custom states an order may have. */
@@ -76,6 +79,8 @@ describe('order-decision rules', () => {
   it('close decisions with the flag off and on cancelled, delivered or compensated orders', () => {
     expect(areDecisionsOpen({ enabled: true, orderStates: ['PLACED', 'RELEASED'] })).toBe(true);
     expect(areDecisionsOpen({ enabled: false, orderStates: ['PLACED'] })).toBe(false);
+    expect(areDecisionsOpenInBackend({ enabled: true, orderStates: ['PLACED', 'RELEASED'] })).toBe(true);
+    expect(areDecisionsOpenInBackend({ enabled: false, orderStates: ['PLACED'] })).toBe(false);
     for (const closed of [
       ['PLACED', 'CANCELLED'],
       ['PLACED', 'RELEASED', 'PARTIALLY_DELIVERED'],
@@ -83,6 +88,7 @@ describe('order-decision rules', () => {
       ['PLACED', 'RELEASED', 'FULLY_DELIVERED', 'FULLY_COMPENSATED'],
     ]) {
       expect(areDecisionsOpen({ enabled: true, orderStates: closed })).toBe(false);
+      expect(areDecisionsOpenInBackend({ enabled: true, orderStates: closed })).toBe(false);
       for (const change of everyChange)
         expect(
           isCustomStateChangeAllowed(
