@@ -163,7 +163,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One story of the content service by its path, published or as the editor's draft. */
+        /**
+         * One story of the content service by its path, published or as the editor's draft.
+         * @description Published stories are public. A draft is the content editor's: the editor's preview token as `Authorization: Bearer <token>`; no token or an unknown one is 401, a signed-in user's token 403.
+         */
         get: operations["getStory"];
         /**
          * The editor's save, which stores a story's draft and, with `publish`, publishes it.
@@ -186,7 +189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drops what is cached for a story's path, so its next read is fresh (the preview syncer's call). */
+        /**
+         * Drops what is cached for a story's path, so its next read is fresh (the preview syncer's call).
+         * @description The preview syncer revalidates with the story the editor changed and `pathToRevalidate` (shopping spec). Only a content editor: the editor's preview token as `Authorization: Bearer <token>`; no token or an unknown one is 401, a signed-in user's token 403. An unknown story or path (or a story id that is not the path's) is 404.
+         */
         post: operations["revalidateStory"];
         delete?: never;
         options?: never;
@@ -1833,7 +1839,7 @@ export interface operations {
             query: {
                 /** @description `{country}/{slug}`, e.g. `se/home`, `gb/terms`. */
                 path: components["schemas"]["StoryPath"];
-                /** @description `draft` is what preview mode shows: the last save, published or not. */
+                /** @description `draft` is what preview mode shows: the last save, published or not. Only a content editor reads drafts. */
                 version?: "published" | "draft";
             };
             header?: never;
@@ -1851,6 +1857,8 @@ export interface operations {
                     "application/json": components["schemas"]["Story"];
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
@@ -1904,7 +1912,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    path: components["schemas"]["StoryPath"];
+                    /** @description The story the editor changed; its id when the syncer knows it. */
+                    story: {
+                        id?: string;
+                        path: components["schemas"]["StoryPath"];
+                    };
+                    pathToRevalidate: components["schemas"]["StoryPath"];
                 };
             };
         };
@@ -1923,6 +1936,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

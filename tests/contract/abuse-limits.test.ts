@@ -1,5 +1,5 @@
 // Limits of the embedded backend against abuse (issue 16, items 7 and 8): only a content editor saves
-// stories, every body has a size limit, and login, mails, newsletter and gift-card PINs are throttled.
+// stories, reads drafts and revalidates, every body has a size limit, and login, mails, newsletter and gift-card PINs are throttled.
 import { describe, expect, it } from 'vitest';
 import type { MockServerOptions } from '../../server-mock/app';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
@@ -86,6 +86,39 @@ describe('content saves', () => {
     expect(saved.status).toBe(200);
     await call('POST', '/__mock/reset');
     expect(backend.store.data.editorTokens?.[0]?.token).toBe(token);
+  });
+});
+
+describe("drafts and revalidation are the content editor's", () => {
+  const editorCalls = [
+    ['GET', '/api/content/stories/?path=se/home&version=draft', undefined],
+    ['POST', '/api/content/revalidate/', { story: { path: 'se/home' }, pathToRevalidate: 'se/home' }],
+  ] as const;
+
+  it.each(editorCalls)(
+    '%s %s is refused without the token (401), with a shopper’s (403)',
+    async (method, path, body) => {
+      const { backend, call, login } = setup();
+      expect((await call(method, path, body)).status).toBe(401);
+      expect((await call(method, path, body, { authorization: 'Bearer preview-guess' })).status).toBe(401);
+      const { access_token } = (await login(user, password)).body;
+      const shopper = await call(method, path, body, { authorization: `Bearer ${access_token}` });
+      expect([shopper.status, shopper.body.error]).toEqual([403, expect.stringContaining('content editor')]);
+      expect(backend.store.data.revalidations).toEqual([]);
+    },
+  );
+
+  it.each(editorCalls)('%s %s is answered with the editor’s preview token', async (method, path, body) => {
+    const { backend, call } = setup();
+    const token = backend.store.data.editorTokens?.[0]?.token;
+    expect((await call(method, path, body, { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
+  it('a draft of an unknown path tells nothing without the token; published stories stay public', async () => {
+    const { call } = setup();
+    expect((await call('GET', '/api/content/stories/?path=se/nothing&version=draft')).status).toBe(401);
+    const published = await call<{ path: string }>('GET', '/api/content/stories/?path=se/home');
+    expect([published.status, published.body.path]).toEqual([200, 'se/home']);
   });
 });
 

@@ -31,6 +31,13 @@ type Send = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
+/** The content editor's calls (saves, drafts, revalidation) carry the editor's preview token (the QA controls show it). */
+async function asEditor(send: Send) {
+  const answer = await send('GET', '/__mock/data/editorTokens');
+  const { editorTokens } = (await answer.json()) as { editorTokens: { token: string }[] };
+  return { authorization: `Bearer ${editorTokens[0]!.token}` };
+}
+
 const businessUser = {
   email: 'Inkop@Nybolaget.se',
   password: 'Sommar2026!',
@@ -174,7 +181,7 @@ const samples: Record<string, Sample> = {
   getProductStocks: { path: '/shopper/stocks/product-parents/p-kit-1/store-groups/sg-consumer/markets/NO' },
   getProduct: { path: '/api/products/welcome-kit?market=gb' },
   listCategories: { path: '/api/categories/?market=dk' },
-  getStory: { path: '/api/content/stories/?path=de/home&version=draft' },
+  getStory: { path: '/api/content/stories/?path=de/home&version=draft', prepare: asEditor },
   saveStory: {
     path: '/api/content/stories/',
     body: {
@@ -199,13 +206,13 @@ const samples: Record<string, Sample> = {
       publish: true,
     },
     // Only a content editor saves: the editor's preview token (the QA controls show it).
-    prepare: async (send) => {
-      const answer = await send('GET', '/__mock/data/editorTokens');
-      const { editorTokens } = (await answer.json()) as { editorTokens: { token: string }[] };
-      return { authorization: `Bearer ${editorTokens[0]!.token}` };
-    },
+    prepare: asEditor,
   },
-  revalidateStory: { path: '/api/content/revalidate/', body: { path: 'gb/integrity' } },
+  revalidateStory: {
+    path: '/api/content/revalidate/',
+    body: { story: { path: 'gb/integrity' }, pathToRevalidate: 'gb/integrity' },
+    prepare: asEditor,
+  },
   getEditorBridge: { path: '/api/content/bridge.js' },
   getOauthToken: {
     path: '/oauth/token',
