@@ -548,7 +548,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the order of a paid checkout (the confirmation page's call).
-         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay. Only the holder of the checkout orders it and sees its order: the `Cart-Token` header carries the token of the cart the checkout was started from (the shop's cart token; the Authorization header stays the user's). Without it 401; with another cart's token, or for a checkout id nobody started, 403 and nothing changes (docs/decisions/024).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -2517,6 +2517,8 @@ export interface operations {
             query?: never;
             header: {
                 "Idempotency-Key": string;
+                /** @description The token of the cart the checkout was started from (`/shopper/sessions/start`). */
+                "Cart-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -2543,7 +2545,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

@@ -344,6 +344,7 @@ export interface components {
             address?: string;
             postalCode?: string;
             city?: string;
+            /** @description Checked when the order is made: an ISO 3166-1 alpha-2 code. */
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;

@@ -6,7 +6,7 @@ import type { Cart, Checkout, CheckoutCustomer, Order, PaymentProviderName } fro
 import type { MockApp, MockEnv } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedOrder } from '../data.ts';
-import { randomToken } from '../ids.ts';
+import { randomToken, sameToken } from '../ids.ts';
 import {
   availableBalance,
   endCheckoutsOf,
@@ -360,20 +360,25 @@ export function checkoutRoutes(app: MockApp) {
     const key = c.req.header('idempotency-key');
     if (!key || key.length < 8) return apiError(c, 400, "'Idempotency-Key' is required");
     const orderById = (id: string) => store.data.orders.find((order) => order.id === id) as Order;
+    // Only the holder of the checkout orders it and sees its order: the token of the cart it was started
+    // from (docs/decisions/024). An unknown checkout id answers as a foreign one: ids tell nothing.
+    const cartToken = c.req.header('cart-token');
+    if (!cartToken) return apiError(c, 401, "Unauthorized: the checkout's cart token is required");
     const checkout = checkoutById(store, bodyOf<{ checkoutId: string }>(c).checkoutId);
+    if (!checkout || !sameToken(checkout.cartToken, cartToken))
+      return apiError(c, 403, 'Forbidden: the checkout belongs to another cart');
     // A key is bound to the checkout it was first used with: with another checkout it answers nothing of
     // that checkout's order.
     const known = store.runtime.idempotencyKeys[key];
     if (known) {
       const bound =
         typeof known === 'string'
-          ? { orderId: known, checkoutId: checkout?.orderId === known ? checkout.id : '' }
+          ? { orderId: known, checkoutId: checkout.orderId === known ? checkout.id : '' }
           : known;
-      if (!checkout || bound.checkoutId !== checkout.id)
+      if (bound.checkoutId !== checkout.id)
         return apiError(c, 409, 'The Idempotency-Key was used with another checkout');
       return c.json({ success: true as const, order: orderById(bound.orderId) });
     }
-    if (!checkout) return apiError(c, 404, 'Checkout not found');
     if (checkout.orderId) {
       store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: checkout.orderId };
       return c.json({ success: true as const, order: orderById(checkout.orderId) });

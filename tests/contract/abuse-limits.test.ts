@@ -1,49 +1,12 @@
 // Limits of the embedded backend against abuse (issue 16, items 7 and 8): only a content editor saves
 // stories, reads drafts and revalidates, every body has a size limit, and login, mails, newsletter and gift-card PINs are throttled.
 import { describe, expect, it } from 'vitest';
-import type { MockServerOptions } from '../../server-mock/app';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
-import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+import { type Answer, checkoutBackend, type ErrorBody } from '../support/checkout-backend';
+import { testOrigin } from '../support/test-backend';
 
-interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-type ErrorBody = { error?: string; details?: string };
-
-function setup(options: MockServerOptions = {}) {
-  // A clock the test moves.
-  let now = testNow.getTime();
-  const backend = createTestBackend({ clock: () => new Date(now), ...options });
-  const call = async <T = ErrorBody>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text.startsWith('{') ? JSON.parse(text) : text) as T,
-      headers: response.headers,
-    };
-  };
-  const advance = (ms: number) => {
-    now += ms;
-  };
-  const login = (email: string, password: string, headers?: Record<string, string>) =>
-    call<ErrorBody & { access_token?: string }>('POST', '/api/enad/login/', { email, password }, headers);
-  const mails = (to: string) => backend.store.data.mailbox.filter((mail) => mail.to === to);
-  return { backend, call, advance, login, mails };
-}
+// The backend with a clock the test moves, logins and mails, shared with the checkout tests.
+const setup = checkoutBackend;
 
 const user = 'admin@acme.test';
 const password = 'Statefront1!';

@@ -1,71 +1,13 @@
 // Discount codes, gift cards, the providers each market offers, the widget's payment report and the order
 // creation of the embedded backend. Every response is also checked against the contract.
 import { describe, expect, it } from 'vitest';
-import type { Cart, Checkout, Order } from '../../openapi/types';
-import type { MockServerOptions } from '../../server-mock/app';
-import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+import type { Cart, Checkout } from '../../openapi/types';
+import { checkoutBackend, type ErrorBody, paidCustomer } from '../support/checkout-backend';
+import { testNow, testOrigin } from '../support/test-backend';
 
-type Answer<T> = { status: number; body: T };
-type ErrorBody = { error?: string; errors?: string[]; requestId?: string; productVariantIDs?: string[] };
-
-function setup(options: MockServerOptions = {}) {
-  const backend = createTestBackend(options);
-  const call = async <T = ErrorBody>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as T };
-  };
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const cartIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer', variant = 'v-kit-1') => {
-    const { body } = await call<{ token: string }>('POST', '/shopper/sessions/start', {
-      storeGroupId,
-      countryCode,
-      languageCode: 'sv',
-    });
-    await call(
-      'POST',
-      '/shopper/sessions/items',
-      { productVariantId: variant, quantity: 1 },
-      bearer(body.token),
-    );
-    return body.token;
-  };
-  const checkoutIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer', variant = 'v-kit-1') => {
-    const cartToken = await cartIn(countryCode, storeGroupId, variant);
-    const { body } = await call<{ token: string }>(
-      'POST',
-      '/shopper/sessions/checkout/start',
-      undefined,
-      bearer(cartToken),
-    );
-    return { cartToken, checkoutToken: body.token };
-  };
-  const checkout = async (token: string) =>
-    (await call<Checkout>('GET', '/shopper/sessions/checkout', undefined, bearer(token))).body;
-  return { backend, call, bearer, cartIn, checkoutIn, checkout };
-}
-
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'consumer@statefront.test',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-  country: 'SE',
-};
+// The backend, carts and checkouts, shared with the concurrency and abuse-limit tests.
+const setup = checkoutBackend;
+const customer = paidCustomer;
 
 describe('discount codes', () => {
   it('applies a code to every line and answers each catalogue error for its seeded code', async () => {
@@ -216,28 +158,9 @@ describe('providers', () => {
 describe('payment and order creation', () => {
   async function paidKlarna(details: Record<string, string> = customer) {
     const context = setup();
-    const { call, bearer, checkoutIn, checkout } = context;
-    const { checkoutToken, cartToken } = await checkoutIn('SE');
-    await call(
-      'POST',
-      '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
-      bearer(checkoutToken),
-    );
-    const { id } = await checkout(checkoutToken);
-    const pay = (outcome: string, given = details) =>
-      call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
-        outcome,
-        customer: given,
-      });
-    const order = (key = `order-${id}`) =>
-      call<{ order: Order } & ErrorBody>(
-        'POST',
-        '/api/brink/create-order/',
-        { checkoutId: id },
-        { 'idempotency-key': key },
-      );
-    return { ...context, id, cartToken, pay, order };
+    const klarna = await context.klarnaIn();
+    const pay = (outcome: string, given = details) => klarna.pay(outcome, given);
+    return { ...context, ...klarna, pay };
   }
 
   it('creates one order however often the shopper pays or the confirmation asks', async () => {
@@ -284,41 +207,20 @@ describe('payment and order creation', () => {
   });
 });
 
-/** A Klarna checkout of a new cart with one line of `variant`, on the given backend. */
+/** A Klarna checkout of a new cart with one line of `variant` (or of `cartToken`'s cart), on the given backend. */
 async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', cartToken?: string) {
-  const { call, bearer, cartIn, checkout } = context;
-  const cart = cartToken ?? (await cartIn('SE', 'sg-consumer', variant));
-  const { body } = await call<{ token: string }>(
-    'POST',
-    '/shopper/sessions/checkout/start',
-    undefined,
-    bearer(cart),
-  );
-  const checkoutToken = body.token;
-  await call(
-    'POST',
-    '/shopper-kco/orders',
-    { merchantUrls: { terms: '/t', confirmation: '/c' } },
-    bearer(checkoutToken),
-  );
-  const { id } = await checkout(checkoutToken);
-  const pay = (outcome = 'paid') =>
-    call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
-      outcome,
-      customer,
-    });
-  const order = (key = `order-${id}`) =>
-    call<{ order: Order } & ErrorBody>(
-      'POST',
-      '/api/brink/create-order/',
-      { checkoutId: id },
-      { 'idempotency-key': key },
-    );
+  const { call, bearer } = context;
+  const klarna = await context.klarnaIn(cartToken, variant);
   const applyCard = (code = 'GC-500', pin = '5678') =>
-    call<Checkout & ErrorBody>('PUT', `/shopper-retain24/gift-cards/${code}`, { pin }, bearer(checkoutToken));
+    call<Checkout & ErrorBody>(
+      'PUT',
+      `/shopper-retain24/gift-cards/${code}`,
+      { pin },
+      bearer(klarna.checkoutToken),
+    );
   const cartOf = async () =>
-    (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(cart))).body.cart;
-  return { id, cartToken: cart, checkoutToken, pay, order, applyCard, cartOf };
+    (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(klarna.cartToken))).body.cart;
+  return { ...klarna, applyCard, cartOf };
 }
 
 /** What the backend keeps that an order creation may change: orders, card balances, carts, keys. */
@@ -329,6 +231,55 @@ const stateOf = (backend: ReturnType<typeof setup>['backend']) =>
     carts: Object.values(backend.store.runtime.sessions).map((session) => session.cart),
     keys: backend.store.runtime.idempotencyKeys,
   });
+
+describe('the order is its holder’s', () => {
+  it('refuses the order without the cart token (401) or with another’s (403), and stores nothing', async () => {
+    const context = setup();
+    const { backend, call, cartIn } = context;
+    const { id, pay, order, checkoutToken } = await klarnaIn(context);
+    expect((await pay()).body.payment).toBe('paid');
+    const [otherCart, anotherCart] = [await cartIn(), await cartIn()];
+    const before = stateOf(backend);
+    const refusals = [
+      await order('order-no-token', null),
+      await order('order-other-cart', otherCart),
+      // The checkout token is the provider calls' proof, not the order's.
+      await order('order-checkout-token', checkoutToken),
+      await order('order-guessed', 'ct-1001'),
+    ];
+    expect(refusals.map((answer) => [answer.status, answer.body.error])).toEqual([
+      [401, "Unauthorized: the checkout's cart token is required"],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+    ]);
+    // A checkout id nobody started answers as another's: ids tell nothing.
+    const unknown = await call(
+      'POST',
+      '/api/brink/create-order/',
+      { checkoutId: `${id}x` },
+      { 'idempotency-key': 'order-unknown', 'cart-token': anotherCart },
+    );
+    expect(unknown.status).toBe(403);
+    expect(stateOf(backend)).toBe(before);
+    expect((await order()).status).toBe(200);
+  });
+
+  it('answers a made order again only to its holder, without personal data to anyone else', async () => {
+    const context = setup();
+    const { cartIn } = context;
+    const { pay, order } = await klarnaIn(context);
+    await pay();
+    const placed = await order();
+    expect(placed.status).toBe(200);
+    const replayed = await order('order-other-cart', await cartIn());
+    expect(replayed.status).toBe(403);
+    expect(JSON.stringify(replayed.body)).not.toContain(customer.email);
+    // The same key, without the holder's token: refused too.
+    expect((await order(undefined, null)).status).toBe(401);
+    expect((await order()).body.order.id).toBe(placed.body.order.id);
+  });
+});
 
 describe('the order is what was paid', () => {
   it('refuses (409) the order of a cart raised after the payment, and stores nothing', async () => {

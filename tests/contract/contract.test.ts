@@ -522,7 +522,7 @@ const samples: Record<string, Sample> = {
   getProviderWidget: {
     path: '/shopper-widgets/adyen/from-prepare?lang=en',
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'open');
+      const { id: checkoutId } = await paidCheckout(send, 'open');
       return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}?lang=en` };
     },
   },
@@ -530,7 +530,7 @@ const samples: Record<string, Sample> = {
     path: '/shopper-widgets/adyen/from-prepare/payment',
     body: { outcome: 'paid', customer: paidCustomer },
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'open');
+      const { id: checkoutId } = await paidCheckout(send, 'open');
       return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}/payment` };
     },
   },
@@ -538,8 +538,11 @@ const samples: Record<string, Sample> = {
     path: '/api/brink/create-order/',
     body: { checkoutId: 'from-prepare' },
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'paid');
-      return { headers: { 'idempotency-key': `order-${checkoutId}` }, body: { checkoutId } };
+      const { id: checkoutId, cartToken } = await paidCheckout(send, 'paid');
+      return {
+        headers: { 'idempotency-key': `order-${checkoutId}`, 'cart-token': cartToken },
+        body: { checkoutId },
+      };
     },
   },
 };
@@ -555,15 +558,24 @@ const marketLanguages: Record<string, string> = {
 
 /** A consumer checkout in a market with KIT-1 in the cart; returns the checkout token's header. */
 async function checkoutIn(send: Send, countryCode: string) {
+  return (await checkoutAndCartIn(send, countryCode)).checkout;
+}
+
+/** The same, with the token of the cart the checkout was started from (its holder's proof). */
+async function checkoutAndCartIn(send: Send, countryCode: string) {
   const started = await send('POST', '/shopper/sessions/start', {
     storeGroupId: 'sg-consumer',
     countryCode,
     languageCode: marketLanguages[countryCode],
   });
-  const cart = { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
+  const cartToken = ((await started.json()) as { token: string }).token;
+  const cart = { authorization: `Bearer ${cartToken}` };
   await send('POST', '/shopper/sessions/items', { productVariantId: 'v-kit-1', quantity: 1 }, cart);
   const checkout = await send('POST', '/shopper/sessions/checkout/start', undefined, cart);
-  return { authorization: `Bearer ${((await checkout.json()) as { token: string }).token}` };
+  return {
+    cartToken,
+    checkout: { authorization: `Bearer ${((await checkout.json()) as { token: string }).token}` },
+  };
 }
 
 const providerStarts: Record<string, [string, unknown]> = {
@@ -581,15 +593,17 @@ async function startedIn(send: Send, countryCode: string, provider: string) {
   return headers;
 }
 
-/** An Adyen checkout in Germany, open or paid in its widget; returns its id. */
-async function paidCheckoutId(send: Send, payment: 'open' | 'paid') {
-  const headers = await startedIn(send, 'DE', 'adyen');
+/** An Adyen checkout in Germany, open or paid in its widget; returns its id and its cart's token. */
+async function paidCheckout(send: Send, payment: 'open' | 'paid') {
+  const { cartToken, checkout: headers } = await checkoutAndCartIn(send, 'DE');
+  const [path, body] = providerStarts.adyen!;
+  await send('POST', path, body, headers);
   const { id } = (await (await send('GET', '/shopper/sessions/checkout', undefined, headers)).json()) as {
     id: string;
   };
   if (payment === 'paid')
     await send('POST', `/shopper-widgets/adyen/${id}/payment`, { outcome: 'paid', customer: paidCustomer });
-  return id;
+  return { id, cartToken };
 }
 
 /** A print-file sample of tests/fixtures/print-files. */
