@@ -545,8 +545,11 @@ export interface components {
                 amount: number;
             }[];
             amountToPay: number;
-            /** @enum {string} */
-            payment: "open" | "paid" | "failed" | "cancelled" | "completed";
+            /**
+             * @description `completed`: the order was made. `voided`: paid, but the order was refused (the cart changed since, the checkout expired or a gift card no longer covers it), so the provider voided the payment and the shopper is not charged.
+             * @enum {string}
+             */
+            payment: "open" | "paid" | "failed" | "cancelled" | "completed" | "voided";
             customer?: components["schemas"]["CheckoutCustomer"];
         };
     };

@@ -9,11 +9,13 @@ import type { SeedOrder } from '../data.ts';
 import { randomToken, sameToken } from '../ids.ts';
 import {
   availableBalance,
+  cartChangedReason,
   endCheckoutsOf,
   holdReservations,
   isWhatWasPaid,
   liveGiftCards,
   paidRecordOf,
+  voidPayment,
 } from '../reservations.ts';
 import type { CheckoutState, Store } from '../store.ts';
 import { type WidgetProvider, widgetPage } from '../widget-page.ts';
@@ -383,14 +385,22 @@ export function checkoutRoutes(app: MockApp) {
       store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: checkout.orderId };
       return c.json({ success: true as const, order: orderById(checkout.orderId) });
     }
+    // A payment voided because its order was refused answers that refusal again.
+    if (checkout.paid?.voided) return apiError(c, 409, checkout.paid.voided.reason);
     if (checkout.payment !== 'paid' || !checkout.paid) return apiError(c, 409, 'The checkout is not paid');
+    // A paid checkout that makes no order is voided at the provider: the shopper is not charged
+    // (docs/decisions/024).
+    const refuse = (reason: string) => {
+      voidPayment(store, checkout, reason);
+      return apiError(c, 409, reason);
+    };
     const session = sessionOf(store, checkout.cartToken);
-    if (!session) return apiError(c, 404, 'Checkout not found');
+    if (!session) return refuse('The checkout has expired');
     // The order is what was paid: a checkout whose cart changed since the payment makes none, and nothing
     // is stored (docs/decisions/016).
     if (checkout.endedAt !== undefined || !isWhatWasPaid(checkout.paid, session.cart))
-      return apiError(c, 409, 'The cart has changed since the payment');
-    if (checkout.expiresAt <= store.clock().getTime()) return apiError(c, 409, 'The checkout has expired');
+      return refuse(cartChangedReason);
+    if (checkout.expiresAt <= store.clock().getTime()) return refuse('The checkout has expired');
     const currency = session.cart.currencyCode;
     const cards = checkout.paid.giftCards.map((used) => ({
       used,
@@ -400,7 +410,7 @@ export function checkoutRoutes(app: MockApp) {
     if (
       cards.some(({ used, card }) => !card || availableBalance(store, card, currency, checkout) < used.amount)
     )
-      return apiError(c, 409, 'requested gift card has insufficient balance');
+      return refuse('requested gift card has insufficient balance');
     const errors = customerErrors(checkout.customer);
     if (errors.length > 0) {
       // The shopper corrects the details in the provider's page and pays again.

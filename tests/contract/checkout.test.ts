@@ -486,3 +486,62 @@ describe('idempotency keys', () => {
     expect(backend.store.data.orders.at(-1)!.lines.length).toBeGreaterThan(0);
   });
 });
+
+describe('a payment whose order is refused', () => {
+  /** The simulated provider's record of the checkout's payment. */
+  const recordOf = (context: ReturnType<typeof setup>, id: string) =>
+    Object.values(context.backend.store.runtime.checkouts).find((checkout) => checkout.id === id)!;
+
+  it('is voided at the provider when the cart changed after it: not charged, the gift card released', async () => {
+    const context = setup();
+    const { backend, call, bearer } = context;
+    const paid = await klarnaIn(context);
+    expect((await paid.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect((await paid.pay()).body.payment).toBe('paid');
+    const line = (await paid.cartOf()).items.find((item) => !item.options?.parentItem)!;
+    await call('PUT', `/shopper/sessions/items/${line.id}`, { quantity: 40 }, bearer(paid.cartToken));
+    const refused = await paid.order();
+    expect([refused.status, refused.body.error]).toEqual([409, 'The cart has changed since the payment']);
+    const record = recordOf(context, paid.id);
+    expect(record.payment).toBe('voided');
+    expect(record.paid).toMatchObject({
+      amount: expect.any(Number),
+      voided: { at: testNow.toISOString(), reason: 'The cart has changed since the payment' },
+    });
+    // The reservation is released at once: another checkout gets the whole card, nothing was redeemed.
+    const other = await klarnaIn(context);
+    expect((await other.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect(backend.store.data.giftCards.find((card) => card.code === 'GC-500')!.balance.SEK).toBe(50000);
+    // The confirmation asking again gets the same answer; the voided payment takes no new report.
+    expect((await paid.order()).body.error).toBe('The cart has changed since the payment');
+    expect((await paid.pay()).status).toBe(404);
+    expect(recordOf(context, paid.id).payment).toBe('voided');
+  });
+
+  it('is voided when a lapsed gift-card reservation went to another checkout', async () => {
+    let now = testNow.getTime();
+    const context = setup({ clock: () => new Date(now) });
+    const late = await klarnaIn(context);
+    await late.applyCard();
+    await late.pay();
+    now += 61 * 60 * 1000;
+    await (await klarnaIn(context)).applyCard();
+    expect((await late.order()).status).toBe(409);
+    expect(recordOf(context, late.id).paid?.voided?.reason).toBe(
+      'requested gift card has insufficient balance',
+    );
+  });
+
+  it('is voided for every other paid checkout of a cart once one of them makes the order', async () => {
+    const context = setup();
+    const first = await klarnaIn(context);
+    await first.pay();
+    const second = await klarnaIn(context, 'v-kit-1', first.cartToken);
+    await second.pay();
+    expect((await second.order()).status).toBe(200);
+    expect(recordOf(context, second.id).payment).toBe('completed');
+    expect(recordOf(context, first.id).payment).toBe('voided');
+    expect(recordOf(context, first.id).paid?.voided?.reason).toBe('The cart has changed since the payment');
+    expect((await first.order()).status).toBe(409);
+  });
+});
