@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
+import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
 
@@ -8,6 +11,11 @@ async function productGrid() {
   const section = await screen.findByRole('region', { name: /^(Products|Produkter)$/ });
   return within(section).findByRole('list');
 }
+
+afterEach(() => {
+  clearCartCookie();
+  localStorage.clear();
+});
 
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -47,5 +55,47 @@ describe('market home product list', () => {
     const backend = createTestBackend();
     await renderApp('/xx/', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeTruthy();
+  });
+});
+
+describe("product links with the market's productUrlPrefix", () => {
+  const bottle = 'signature-vacuum-bottle-75-cl';
+
+  it('links the grid, the cart lines and the wishlist to /{productUrlPrefix}/{slug}/', async () => {
+    const backend = createTestBackend();
+    await givenCart(backend, [{ productVariantId: 'v-limit-5-navy', quantity: 1 }], {
+      countryCode: 'GB',
+      languageCode: 'en',
+    });
+    writeWishlistEntries(['LIMIT-5']);
+    await renderApp('/gb/', { fetch: backend.fetch });
+    const list = await productGrid();
+    const first = backend.store.data.products[0]!;
+    expect(within(list).getByRole('link', { name: first.product_name }).getAttribute('href')).toBe(
+      `/gb/product/${first.slug}/`,
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Cart/ }));
+    const cart = await screen.findByRole('dialog', { name: /Cart/ });
+    expect((await within(cart).findByRole('link', { name: /Vacuum Bottle/ })).getAttribute('href')).toBe(
+      `/gb/product/${bottle}/`,
+    );
+    await user.click(within(cart).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    const wishlist = await screen.findByRole('dialog', { name: 'Wishlist' });
+    expect((await within(wishlist).findByRole('link', { name: /Vacuum Bottle/ })).getAttribute('href')).toBe(
+      `/gb/product/${bottle}/`,
+    );
+  });
+
+  it("shows a product under the market's prefix only", async () => {
+    const backend = createTestBackend();
+    await renderApp(`/gb/product/${bottle}/`, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: /Vacuum Bottle/ })).toBeTruthy();
+    document.body.replaceChildren();
+    await renderApp(`/gb/p/${bottle}/`, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 });

@@ -71,9 +71,18 @@ describe('createSeed', () => {
     expect(seed.markets.map((m) => m.currency)).toEqual(['SEK', 'NOK', 'DKK', 'EUR', 'EUR', 'GBP']);
     for (const market of seed.markets) {
       expect(market.country).toBe(market.enadMarket.toUpperCase());
-      expect(market.productUrlPrefix).toBe(`${market.enadMarket}/p`);
+      expect(market.productUrlPrefix.startsWith(`${market.enadMarket}/`)).toBe(true);
       expect(market.storeGroupId).toBe('sg-consumer');
     }
+    // Each market's own product path (Sweden's the short one).
+    expect(seed.markets.map((m) => m.productUrlPrefix)).toEqual([
+      'se/p',
+      'no/produkt',
+      'dk/produkt',
+      'fi/tuote',
+      'de/produkt',
+      'gb/product',
+    ]);
     expect(seed.storeGroups.map((g) => [g.id, g.slug])).toEqual([
       ['sg-consumer', 'consumer'],
       ['sg-b2b', 'b2b'],

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
+import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import { wishlistQueryOptions } from './wishlist.queries';
 import { parseWishlistEntry, readWishlistEntries, writeWishlistEntries } from './wishlist-storage';
@@ -54,14 +54,9 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
               />
             )}
             <span className={styles.main}>
-              <Link
-                to="/$country/p/$slug/"
-                params={{ country: market.enadMarket, slug: product.slug }}
-                className={styles.title}
-                onClick={onNavigate}
-              >
+              <ProductLink market={market} slug={product.slug} className={styles.title} onClick={onNavigate}>
                 {product.product_name}
-              </Link>
+              </ProductLink>
               {color_variant && <span className={styles.detail}>{color_variant}</span>}
             </span>
             {variant?.price && (
