@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
+import { formatMoney } from '../../src/lib/money';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
@@ -97,5 +98,38 @@ describe("product links with the market's productUrlPrefix", () => {
     document.body.replaceChildren();
     await renderApp(`/gb/p/${bottle}/`, { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('prices of the market shown', () => {
+  // LIMIT-5 costs 399 kr in Sweden and 429 kr in Norway: a Norwegian page showing 399 mixed the markets up.
+  it('a Norwegian page shows the Norwegian price, never the Swedish one', async () => {
+    const backend = createTestBackend();
+    const bottle = backend.store.data.products.find((product) => product.product_number === 'LIMIT-5')!;
+    const prices = bottle.variants[0]!.prices['sg-consumer']!;
+    expect([prices.SE!.sale, prices.NO!.sale]).toEqual([39900, 42900]);
+
+    await renderApp(`/no/produkt/${bottle.slug}/`, { fetch: backend.fetch });
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findAllByText((_, element) => nbsp(element?.textContent ?? '') === '429 kr'),
+    ).not.toHaveLength(0);
+    expect(nbsp(main.textContent)).not.toContain('399 kr');
+  });
+
+  it("the Norwegian grid shows each product's Norwegian price", async () => {
+    const backend = createTestBackend();
+    await renderApp('/no/', { fetch: backend.fetch });
+    const cards = within(await productGrid()).getAllByRole('listitem');
+    const shown = backend.store.data.products
+      .filter((product) => product.storeGroupIds.includes('sg-consumer'))
+      .slice(0, cards.length);
+    const kroner = (amount: number) => nbsp(formatMoney(amount, 'NOK', 'nb-NO'));
+    shown.forEach((product, index) => {
+      const { SE, NO } = product.variants[0]!.prices['sg-consumer']!;
+      expect(NO!.sale).not.toBe(SE!.sale);
+      expect(nbsp(cards[index]!.textContent)).toContain(kroner(NO!.sale));
+      expect(nbsp(cards[index]!.textContent)).not.toContain(kroner(SE!.sale));
+    });
   });
 });

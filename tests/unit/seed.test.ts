@@ -137,6 +137,23 @@ describe('products', () => {
     }
   });
 
+  it("gives every market prices of its own: a krona market's never equal Sweden's", () => {
+    for (const variant of variants) {
+      for (const [group, byCountry] of Object.entries(variant.prices)) {
+        const se = byCountry.SE!;
+        for (const country of ['NO', 'DK']) {
+          const price = byCountry[country]!;
+          expect(price.base, `${variant.id} ${group} ${country}`).not.toBe(se.base);
+          expect(price.sale, `${variant.id} ${group} ${country}`).not.toBe(se.sale);
+        }
+        // By a fixed rate: Norwegian kroner about 7 % above, Danish about a third below.
+        expect(byCountry.NO!.base / se.base).toBeGreaterThan(1);
+        expect(byCountry.DK!.base / se.base).toBeLessThan(0.8);
+        expect(byCountry.GB!.base).toBeLessThan(byCountry.FI!.base);
+      }
+    }
+  });
+
   it('has about a quarter on sale and exactly three B2B-only products', () => {
     const onSale = seed.products.filter((p) =>
       p.variants.some((v) =>
