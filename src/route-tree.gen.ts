@@ -23,9 +23,9 @@ import { Route as MyAccountInformationRouteImport } from './routes/my-account/in
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
+import { Route as CountryProductPrefixSlugRouteImport } from './routes/$country/$productPrefix/$slug'
 import { Route as CountryCheckoutIndexRouteImport } from './routes/$country/checkout/index'
 import { Route as CountryCheckoutConfirmationRouteImport } from './routes/$country/checkout/confirmation'
-import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 import { Route as MyAccountOrdersIndexRouteImport } from './routes/my-account/orders/index'
 import { Route as MyAccountOrdersOrderIdRouteImport } from './routes/my-account/orders/$orderId'
 
@@ -99,6 +99,12 @@ const ResetPasswordNewRoute = ResetPasswordNewRouteImport.update({
   path: '/reset-password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountryProductPrefixSlugRoute =
+  CountryProductPrefixSlugRouteImport.update({
+    id: '/$productPrefix/$slug',
+    path: '/$productPrefix/$slug',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
 const CountryCheckoutIndexRoute = CountryCheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -110,11 +116,6 @@ const CountryCheckoutConfirmationRoute =
     path: '/checkout/confirmation',
     getParentRoute: () => CountryRouteRoute,
   } as any)
-const CountryPSlugRoute = CountryPSlugRouteImport.update({
-  id: '/p/$slug',
-  path: '/p/$slug',
-  getParentRoute: () => CountryRouteRoute,
-} as any)
 const MyAccountOrdersIndexRoute = MyAccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -141,8 +142,8 @@ export interface FileRoutesByFullPath {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
@@ -161,8 +162,8 @@ export interface FileRoutesByTo {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout': typeof CountryCheckoutIndexRoute
   '/my-account/orders': typeof MyAccountOrdersIndexRoute
@@ -183,8 +184,8 @@ export interface FileRoutesById {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
@@ -206,8 +207,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout/'
     | '/my-account/orders/'
@@ -226,8 +227,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country'
     | '/reset-password'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout'
     | '/my-account/orders'
@@ -247,8 +248,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout/'
     | '/my-account/orders/'
@@ -364,6 +365,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$country/$productPrefix/$slug': {
+      id: '/$country/$productPrefix/$slug'
+      path: '/$productPrefix/$slug'
+      fullPath: '/$country/$productPrefix/$slug'
+      preLoaderRoute: typeof CountryProductPrefixSlugRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/checkout/': {
       id: '/$country/checkout/'
       path: '/checkout'
@@ -376,13 +384,6 @@ declare module '@tanstack/react-router' {
       path: '/checkout/confirmation'
       fullPath: '/$country/checkout/confirmation'
       preLoaderRoute: typeof CountryCheckoutConfirmationRouteImport
-      parentRoute: typeof CountryRouteRoute
-    }
-    '/$country/p/$slug': {
-      id: '/$country/p/$slug'
-      path: '/p/$slug'
-      fullPath: '/$country/p/$slug'
-      preLoaderRoute: typeof CountryPSlugRouteImport
       parentRoute: typeof CountryRouteRoute
     }
     '/my-account/orders/': {
@@ -407,8 +408,8 @@ interface CountryRouteRouteChildren {
   CountryIntegrityRoute: typeof CountryIntegrityRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryProductPrefixSlugRoute: typeof CountryProductPrefixSlugRoute
   CountryCheckoutConfirmationRoute: typeof CountryCheckoutConfirmationRoute
-  CountryPSlugRoute: typeof CountryPSlugRoute
   CountryCheckoutIndexRoute: typeof CountryCheckoutIndexRoute
 }
 
@@ -417,8 +418,8 @@ const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryIntegrityRoute: CountryIntegrityRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryProductPrefixSlugRoute: CountryProductPrefixSlugRoute,
   CountryCheckoutConfirmationRoute: CountryCheckoutConfirmationRoute,
-  CountryPSlugRoute: CountryPSlugRoute,
   CountryCheckoutIndexRoute: CountryCheckoutIndexRoute,
 }
 

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -10,6 +9,7 @@ import { useLatest } from '../../lib/use-latest';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import * as listStyles from '../../ui/item-list.css';
+import { ProductLink } from '../markets/product-link';
 import * as styles from './cart-line.css';
 import { useCartActions } from './use-cart-actions';
 
@@ -63,14 +63,14 @@ export function CartLine({ line, currency, market, hideDiscountPercentage, onNav
       <img src={`${line.imageUrl}?w=96`} width={96} height={96} alt="" className={listStyles.thumbnail} />
       <div className={listStyles.main}>
         {attributes.productSlug ? (
-          <Link
-            to="/$country/p/$slug/"
-            params={{ country: market.enadMarket, slug: attributes.productSlug }}
+          <ProductLink
+            market={market}
+            slug={attributes.productSlug}
             className={styles.name}
             onClick={onNavigate}
           >
             {name}
-          </Link>
+          </ProductLink>
         ) : (
           <span className={styles.name}>{name}</span>
         )}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
+import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './product-list.css';
 import { productsQueryOptions } from './products.queries';
@@ -38,13 +39,9 @@ function ProductCard({ product, market, eager }: { product: Product; market: Mar
       )}
       <p className={styles.brand}>{product.brand.name}</p>
       <h2 className={styles.name}>
-        <Link
-          to="/$country/p/$slug/"
-          params={{ country: market.enadMarket, slug: product.slug }}
-          className={styles.productLink}
-        >
+        <ProductLink market={market} slug={product.slug} className={styles.productLink}>
           {product.product_name}
-        </Link>
+        </ProductLink>
       </h2>
       {price && (
         <p className={styles.prices}>
