@@ -5,15 +5,10 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PasswordField, passwordChecks, passwordStrength } from '../../src/ui/password-field';
 import { PhoneField, type PhoneFieldProps } from '../../src/ui/phone-field';
+import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 
 beforeAll(() => {
-  // happy-dom's `document` is not `instanceof window.Document`, so react-aria's isFocusWithin() is always
-  // false there and a Popover steals focus from what is inside it. Browsers and jsdom are unaffected.
-  if (!(document instanceof window.Document)) {
-    Object.defineProperty(window.Document, Symbol.hasInstance, {
-      value: (value: unknown) => value instanceof Node && value.nodeType === Node.DOCUMENT_NODE,
-    });
-  }
+  makeDocumentInstanceOfDocument();
 });
 
 /** A form holding the phone as E.164, as the real forms do. */
