@@ -17,6 +17,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
+import { Route as CountryQuickOrderRouteImport } from './routes/$country/quick-order'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
 import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
@@ -67,6 +68,11 @@ const CountryFavoritesRoute = CountryFavoritesRouteImport.update({
 const CountryIntegrityRoute = CountryIntegrityRouteImport.update({
   id: '/integrity',
   path: '/integrity',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryQuickOrderRoute = CountryQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => CountryRouteRoute,
 } as any)
 const CountryTermsRoute = CountryTermsRouteImport.update({
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -320,6 +332,13 @@ declare module '@tanstack/react-router' {
       path: '/integrity'
       fullPath: '/$country/integrity'
       preLoaderRoute: typeof CountryIntegrityRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/quick-order': {
+      id: '/$country/quick-order'
+      path: '/quick-order'
+      fullPath: '/$country/quick-order'
+      preLoaderRoute: typeof CountryQuickOrderRouteImport
       parentRoute: typeof CountryRouteRoute
     }
     '/$country/terms': {
@@ -405,6 +424,7 @@ declare module '@tanstack/react-router' {
 interface CountryRouteRouteChildren {
   CountryFavoritesRoute: typeof CountryFavoritesRoute
   CountryIntegrityRoute: typeof CountryIntegrityRoute
+  CountryQuickOrderRoute: typeof CountryQuickOrderRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
   CountryCheckoutConfirmationRoute: typeof CountryCheckoutConfirmationRoute
@@ -415,6 +435,7 @@ interface CountryRouteRouteChildren {
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryFavoritesRoute: CountryFavoritesRoute,
   CountryIntegrityRoute: CountryIntegrityRoute,
+  CountryQuickOrderRoute: CountryQuickOrderRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
   CountryCheckoutConfirmationRoute: CountryCheckoutConfirmationRoute,

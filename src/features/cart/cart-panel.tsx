@@ -58,6 +58,14 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             </Link>
           </>
         )}
+        <Link
+          to="/$country/quick-order/"
+          params={{ country: market.enadMarket }}
+          className={styles.quickOrder}
+          onClick={onClose}
+        >
+          {t('quickOrder.fromCart')}
+        </Link>
       </Dialog>
     </Modal>
   );

@@ -1,6 +1,6 @@
 // Cart changes: add (merging on the server), optimistic quantity change with rollback, removal.
 // Every change deletes the checkout token and the cached checkout (the spec).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Cart, CartLine } from '../../../openapi/types';
@@ -9,7 +9,7 @@ import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
 import { trackCart } from '../../lib/analytics';
 import { toast } from '../../ui/toast-queue';
-import { useShopperSession } from '../session/shopper-session';
+import { type ShopperSession, useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
 import { bearer, cartTokenOf } from './cart-session';
 import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
@@ -30,20 +30,23 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
   return { ...cart, items: cart.items.map(update) };
 }
 
+/** The server's cart after a change: cached, the checkout ended, mirrored for an anonymous shopper, tracked. */
+export async function applyCartChange(queryClient: QueryClient, session: ShopperSession, cart: Cart) {
+  queryClient.setQueryData(cartQueryKey, cart);
+  const actor = await session.ready();
+  actor.send({ type: 'checkout.ended' });
+  queryClient.removeQueries({ queryKey: ['checkout'] });
+  if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
+  trackCart(cart);
+}
+
 export function useCartActions() {
   const { t } = useTranslation('shop');
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useShopperSession();
 
-  const changed = async (cart: Cart) => {
-    queryClient.setQueryData(cartQueryKey, cart);
-    const actor = await session.ready();
-    actor.send({ type: 'checkout.ended' });
-    queryClient.removeQueries({ queryKey: ['checkout'] });
-    if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
-    trackCart(cart);
-  };
+  const changed = (cart: Cart) => applyCartChange(queryClient, session, cart);
   const failed = (error: unknown) => {
     if (error instanceof OutOfStockError) {
       toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });

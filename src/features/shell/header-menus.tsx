@@ -1,9 +1,12 @@
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
 import { MarketSelector, useMarketChange } from '../markets/market-selector';
+import { useShopperSessionValue } from '../session/shopper-session';
+import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 
 const WishlistPanel = lazy(() =>
@@ -35,6 +38,8 @@ function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
   const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
   const { markets, current, select, optionText } = useMarketChange();
   const [isWishlistOpen, setWishlistOpen] = useState(false);
+  const isBusiness = useShopperSessionValue(isBusinessShopper);
+  const navigate = useNavigate();
   return (
     <>
       <MenuTrigger
@@ -50,6 +55,16 @@ function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
           <MenuItem id="wishlist" onAction={() => setWishlistOpen(true)}>
             {t('shell.wishlist')}
           </MenuItem>
+          {isBusiness ? (
+            <MenuItem
+              id="quickOrder"
+              onAction={() =>
+                void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } })
+              }
+            >
+              {t('shell.quickOrder')}
+            </MenuItem>
+          ) : null}
           <MenuSection
             title={t('market.label')}
             items={markets}
