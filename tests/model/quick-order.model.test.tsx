@@ -110,7 +110,7 @@ modelTest({
       expect(within(page()).getByRole('status').textContent).toMatch(`${valid} av ${judged.length} rad`);
       // The scenario's SKUs: the tee with its B2B price and stock, or unknown.
       expect(
-        within(page()).queryAllByText(/^Classic Organic Tee · Black, S · .+ kr · I lager: 472$/),
+        within(page()).queryAllByText(/^Classic Organic Tee · Black, S · .+\skr · I lager: 472$/),
       ).toHaveLength(valid);
       expect(within(page()).queryAllByText('Okänt artikelnummer.')).toHaveLength(judged.length - valid);
     },

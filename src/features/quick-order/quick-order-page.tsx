@@ -36,17 +36,17 @@ export function verdictText(t: TFunction<'shop'>, verdict: LineVerdict, locale: 
 }
 
 interface RowProps {
+  t: TFunction<'shop'>;
   line: QuickOrderLine;
   number: number;
-  isDisabled: boolean;
   locale: string;
   onEdit: (id: string, sku: string, quantity: string) => void;
   onRemove: (id: string) => void;
 }
 
 // Memoised: a keystroke in one of 500 rows renders that row only (the machine keeps the others' objects).
-const Row = memo(function Row({ line, number, isDisabled, locale, onEdit, onRemove }: RowProps) {
-  const { t } = useTranslation('shop');
+// The texts come from the page: a translation hook per row costs more than the row itself.
+const Row = memo(function Row({ t, line, number, locale, onEdit, onRemove }: RowProps) {
   const refused = line.verdict !== null && !line.verdict.ok;
   const verdictId = `${line.id}-verdict`;
   return (
@@ -60,7 +60,6 @@ const Row = memo(function Row({ line, number, isDisabled, locale, onEdit, onRemo
         aria-invalid={refused}
         aria-describedby={line.verdict ? verdictId : undefined}
         value={line.sku}
-        disabled={isDisabled}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => onEdit(line.id, event.target.value, line.quantity)}
@@ -71,20 +70,17 @@ const Row = memo(function Row({ line, number, isDisabled, locale, onEdit, onRemo
         aria-invalid={refused && line.verdict?.ok === false && line.verdict.problem === 'badQuantity'}
         inputMode="numeric"
         value={line.quantity}
-        disabled={isDisabled}
         autoComplete="off"
         onChange={(event) => onEdit(line.id, line.sku, event.target.value)}
       />
-      <Button
-        className={styles.remove}
-        variant="ghost"
-        iconOnly
+      <button
+        type="button"
+        className={styles.removeButton}
         aria-label={t('quickOrder.removeRow', { number })}
-        isDisabled={isDisabled}
-        onPress={() => onRemove(line.id)}
+        onClick={() => onRemove(line.id)}
       >
         <CloseIcon size={16} />
-      </Button>
+      </button>
       {line.verdict && (
         <p id={verdictId} className={refused ? styles.refused : styles.verdict}>
           {verdictText(t, line.verdict, locale)}
@@ -188,20 +184,23 @@ export function QuickOrderPage() {
         <p role="status">{t('quickOrder.summary', { valid, count: judged.length })}</p>
       )}
 
-      <h2>{t('quickOrder.rows')}</h2>
-      <ul className={styles.rows} aria-label={t('quickOrder.rows')}>
-        {lines.map((line, index) => (
-          <Row
-            key={line.id}
-            line={line}
-            number={index + 1}
-            isDisabled={isBusy}
-            locale={market.engageLocale}
-            onEdit={onEdit}
-            onRemove={onRemove}
-          />
-        ))}
-      </ul>
+      {/* One disabled fieldset while a call runs, rather than 1,500 disabled controls to render twice. */}
+      <fieldset className={styles.fieldset} disabled={isBusy}>
+        <legend className={styles.legend}>{t('quickOrder.rows')}</legend>
+        <ul className={styles.rows} aria-label={t('quickOrder.rows')}>
+          {lines.map((line, index) => (
+            <Row
+              key={line.id}
+              t={t}
+              line={line}
+              number={index + 1}
+              locale={market.engageLocale}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
+          ))}
+        </ul>
+      </fieldset>
       <div className={styles.actions}>
         <Button
           variant="secondary"

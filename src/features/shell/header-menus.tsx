@@ -1,12 +1,9 @@
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
 import { MarketSelector, useMarketChange } from '../markets/market-selector';
-import { useShopperSessionValue } from '../session/shopper-session';
-import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 
 const WishlistPanel = lazy(() =>
@@ -16,30 +13,36 @@ const WishlistPanel = lazy(() =>
 interface HeaderMenusProps {
   market: RefObject<PlaceholderHandoff>;
   more: RefObject<PlaceholderHandoff>;
+  /** Opens quick order, for a signed-in business user (the slot knows who shops: this chunk stays apart). */
+  onQuickOrder?: () => void;
 }
 
 /** The header's market selector (from the tablet's width) and the phone's fold-out menu (below it). */
-export function HeaderMenus({ market, more }: HeaderMenusProps) {
+export function HeaderMenus({ market, more, onQuickOrder }: HeaderMenusProps) {
   return (
     <>
       <span className={styles.unfolded}>
         <MarketSelector handoff={market} />
       </span>
       <span className={styles.folded}>
-        <FoldOutMenu handoff={more} />
+        <FoldOutMenu handoff={more} onQuickOrder={onQuickOrder} />
       </span>
     </>
   );
 }
 
 /** On a phone, what does not fit the header: the wishlist and the market. */
-function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
+function FoldOutMenu({
+  handoff,
+  onQuickOrder,
+}: {
+  handoff: RefObject<PlaceholderHandoff>;
+  onQuickOrder?: () => void;
+}) {
   const { t } = useTranslation();
   const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
   const { markets, current, select, optionText } = useMarketChange();
   const [isWishlistOpen, setWishlistOpen] = useState(false);
-  const isBusiness = useShopperSessionValue(isBusinessShopper);
-  const navigate = useNavigate();
   return (
     <>
       <MenuTrigger
@@ -55,13 +58,8 @@ function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
           <MenuItem id="wishlist" onAction={() => setWishlistOpen(true)}>
             {t('shell.wishlist')}
           </MenuItem>
-          {isBusiness ? (
-            <MenuItem
-              id="quickOrder"
-              onAction={() =>
-                void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } })
-              }
-            >
+          {onQuickOrder ? (
+            <MenuItem id="quickOrder" onAction={onQuickOrder}>
               {t('shell.quickOrder')}
             </MenuItem>
           ) : null}
