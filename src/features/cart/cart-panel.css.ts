@@ -36,3 +36,5 @@ export const quickOrder = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const notAdded = style({ margin: 0, paddingInlineStart: vars.space.lg });

@@ -1,19 +1,18 @@
 // Cart changes: add (merging on the server), optimistic quantity change with rollback, removal.
 // Every change deletes the checkout token and the cached checkout (the spec).
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Cart, CartLine } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
-import { trackCart } from '../../lib/analytics';
 import { toast } from '../../ui/toast-queue';
-import { type ShopperSession, useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
+import { applyCartChange } from './cart-change';
 import { bearer, cartTokenOf } from './cart-session';
 import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
-import { writeIncognitoCart } from './incognito-cart';
 
 /** Child items (options.parentItem) follow their parent's quantity. */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
@@ -28,16 +27,6 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
     return line;
   };
   return { ...cart, items: cart.items.map(update) };
-}
-
-/** The server's cart after a change: cached, the checkout ended, mirrored for an anonymous shopper, tracked. */
-export async function applyCartChange(queryClient: QueryClient, session: ShopperSession, cart: Cart) {
-  queryClient.setQueryData(cartQueryKey, cart);
-  const actor = await session.ready();
-  actor.send({ type: 'checkout.ended' });
-  queryClient.removeQueries({ queryKey: ['checkout'] });
-  if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
-  trackCart(cart);
 }
 
 export function useCartActions() {

@@ -16,10 +16,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { TextArea } from '../../ui/text-area';
-import { applyCartChange } from '../cart/use-cart-actions';
+import { applyCartChange } from '../cart/cart-change';
+import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
-import { addItems, cartRefusalText, findArticles } from './order-lines';
 import * as styles from './quick-order-page.css';
 
 /** A line's verdict in the shopper's language: what was found, or what is wrong. */

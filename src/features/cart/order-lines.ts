@@ -9,9 +9,9 @@ import {
 import type { Cart, Product } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
-import { bearer, fetchCart } from '../cart/cart-session';
-import { sessionTokenFor, storefrontStoreId } from '../cart/cart-start';
 import type { ShopperSession } from '../session/shopper-session';
+import { bearer, fetchCart } from './cart-session';
+import { sessionTokenFor, storefrontStoreId } from './cart-start';
 
 const variantName = (variant: Product['variants'][number]) =>
   [variant.color, variant.size].filter(Boolean).join(', ');
