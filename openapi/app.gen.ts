@@ -111,7 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Products by product number (comma-joined), priced for a store group and market. */
+        /**
+         * Products by product number or variant SKU (comma-joined), priced for a store group and market.
+         * @description A variant SKU finds its product (with every variant); quick order and reorder look lines up this way.
+         */
         post: operations["getProductsBySku"];
         delete?: never;
         options?: never;
@@ -1739,10 +1742,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The store group's slug (or its id). */
                     storeGroupSlug: string;
                     market: string;
                     language: string;
-                    /** @description Comma-joined product numbers. */
+                    /** @description Comma-joined product numbers or variant SKUs. */
                     skuQuery: string;
                     isMultiple: boolean;
                 };

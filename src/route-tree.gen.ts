@@ -17,6 +17,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
+import { Route as CountryQuickOrderRouteImport } from './routes/$country/quick-order'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
 import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
@@ -67,6 +68,11 @@ const CountryFavoritesRoute = CountryFavoritesRouteImport.update({
 const CountryIntegrityRoute = CountryIntegrityRouteImport.update({
   id: '/integrity',
   path: '/integrity',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
+const CountryQuickOrderRoute = CountryQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => CountryRouteRoute,
 } as any)
 const CountryTermsRoute = CountryTermsRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/integrity'
       fullPath: '/$country/integrity'
       preLoaderRoute: typeof CountryIntegrityRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
+    '/$country/quick-order': {
+      id: '/$country/quick-order'
+      path: '/quick-order'
+      fullPath: '/$country/quick-order'
+      preLoaderRoute: typeof CountryQuickOrderRouteImport
       parentRoute: typeof CountryRouteRoute
     }
     '/$country/terms': {
@@ -406,6 +425,7 @@ declare module '@tanstack/react-router' {
 interface CountryRouteRouteChildren {
   CountryFavoritesRoute: typeof CountryFavoritesRoute
   CountryIntegrityRoute: typeof CountryIntegrityRoute
+  CountryQuickOrderRoute: typeof CountryQuickOrderRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
   CountryProductPrefixSlugRoute: typeof CountryProductPrefixSlugRoute
@@ -416,6 +436,7 @@ interface CountryRouteRouteChildren {
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryFavoritesRoute: CountryFavoritesRoute,
   CountryIntegrityRoute: CountryIntegrityRoute,
+  CountryQuickOrderRoute: CountryQuickOrderRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
   CountryProductPrefixSlugRoute: CountryProductPrefixSlugRoute,

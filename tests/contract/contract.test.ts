@@ -168,6 +168,20 @@ const samples: Record<string, Sample> = {
     },
     prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
   },
+  addCartItems: {
+    path: '/shopper/sessions/batch-items',
+    body: {
+      items: [
+        { productVariantId: 'v-kit-1', quantity: 2 },
+        { productVariantId: 'v-limit-5-black', quantity: 1 },
+      ],
+      market: 'se',
+      lang: 'sv',
+      store: 'web',
+      engageLocale: 'sv-SE',
+    },
+    prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
+  },
   updateCartItem: {
     path: '/shopper/sessions/items/line-0',
     body: { quantity: 3 },

@@ -151,7 +151,11 @@ test.describe('order decisions', () => {
     await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
     await expect(page.getByText('Order godkänd!')).toBeVisible();
     await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
-    await expect(row(page, 'SF-100113').getByRole('button')).toHaveCount(0);
+    // The decisions are gone; 'Order again' stays (issue 19).
+    await expect(
+      row(page, 'SF-100113').getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ }),
+    ).toHaveCount(0);
+    await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Beställ igen']);
     expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([{ id: 'customer_approved' }]);
   });
 
@@ -245,7 +249,12 @@ test.describe('order decisions', () => {
     await page.goto('/my-account/orders/');
     await expect(table(page)).toBeVisible();
     await expect(table(page).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ })).toHaveCount(0);
-    await expect(table(page).getByRole('columnheader', { name: 'Åtgärder' })).toHaveCount(0);
+    // The actions column keeps only 'Order again' (issue 19).
+    await expect(
+      table(page)
+        .getByRole('button', { name: /^Beställ order SF-\d+ igen$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("another company's order can be neither seen nor changed", async ({ page, mock }) => {

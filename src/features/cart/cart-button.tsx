@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';
 import { useShopperSession } from '../session/shopper-session';
 import { cartQueryOptions } from './cart.queries';
+import type { NotAddedLine, OpenCartPanelEvent } from './cart-panel-signal';
 
 const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
 
@@ -15,6 +16,16 @@ export function CartButton() {
   const api = useApi();
   const session = useShopperSession();
   const [isOpen, setOpen] = useState(false);
+  const [notAdded, setNotAdded] = useState<NotAddedLine[]>([]);
+  useEffect(() => {
+    // The event of cart-panel-signal.ts (its name only: importing it would regroup the entry's chunks).
+    const open = (event: Event) => {
+      setNotAdded((event as OpenCartPanelEvent).detail.notAdded);
+      setOpen(true);
+    };
+    window.addEventListener('statefront:open-cart-panel', open);
+    return () => window.removeEventListener('statefront:open-cart-panel', open);
+  }, []);
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
@@ -30,7 +41,13 @@ export function CartButton() {
       </HeaderButton>
       {isOpen && (
         <Suspense fallback={null}>
-          <CartPanel onClose={() => setOpen(false)} />
+          <CartPanel
+            notAdded={notAdded}
+            onClose={() => {
+              setOpen(false);
+              setNotAdded([]);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
+import { Alert } from '../../ui/alert';
 import { Dialog, Modal } from '../../ui/dialog';
 import * as listStyles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
@@ -12,10 +13,11 @@ import { useShopperSession } from '../session/shopper-session';
 import { cartQueryOptions } from './cart.queries';
 import { CartLine } from './cart-line';
 import * as styles from './cart-panel.css';
+import type { NotAddedLine } from './cart-panel-signal';
 import { CartTotals } from './cart-totals';
 
 /** The cart panel: the session cart's lines and totals, or its empty state. */
-export function CartPanel({ onClose }: { onClose: () => void }) {
+export function CartPanel({ onClose, notAdded = [] }: { onClose: () => void; notAdded?: NotAddedLine[] }) {
   const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
   const session = useShopperSession();
@@ -29,6 +31,18 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md" sheet>
       <Dialog title={t('cart.title')} closeLabel={t('shell.close')}>
+        {notAdded.length > 0 && (
+          <Alert variant="warning" title={t('cart.notAdded', { count: notAdded.length })}>
+            <ul className={styles.notAdded}>
+              {notAdded.map((line) => (
+                <li key={line.sku || line.name}>
+                  {line.name} ({line.sku}):{' '}
+                  {t(`quickOrder.problems.${line.problem}`, { stock: line.stock, limit: line.limit })}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         {cart.isPending ? (
           <Skeleton height="6rem" />
         ) : lines.length === 0 || !totals ? (
@@ -58,6 +72,14 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
             </Link>
           </>
         )}
+        <Link
+          to="/$country/quick-order/"
+          params={{ country: market.enadMarket }}
+          className={styles.quickOrder}
+          onClick={onClose}
+        >
+          {t('quickOrder.fromCart')}
+        </Link>
       </Dialog>
     </Modal>
   );

@@ -7,13 +7,12 @@ import type { Cart, CartLine } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
-import { trackCart } from '../../lib/analytics';
 import { toast } from '../../ui/toast-queue';
 import { useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
+import { applyCartChange } from './cart-change';
 import { bearer, cartTokenOf } from './cart-session';
 import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
-import { writeIncognitoCart } from './incognito-cart';
 
 /** Child items (options.parentItem) follow their parent's quantity. */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
@@ -36,14 +35,7 @@ export function useCartActions() {
   const queryClient = useQueryClient();
   const session = useShopperSession();
 
-  const changed = async (cart: Cart) => {
-    queryClient.setQueryData(cartQueryKey, cart);
-    const actor = await session.ready();
-    actor.send({ type: 'checkout.ended' });
-    queryClient.removeQueries({ queryKey: ['checkout'] });
-    if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
-    trackCart(cart);
-  };
+  const changed = (cart: Cart) => applyCartChange(queryClient, session, cart);
   const failed = (error: unknown) => {
     if (error instanceof OutOfStockError) {
       toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });

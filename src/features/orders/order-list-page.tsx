@@ -19,7 +19,7 @@ import { userQueryOptions } from '../account/user.queries';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession, useShopperSessionValue } from '../session/shopper-session';
-import { CompanyChooserSlot, OrderDecisionsSlot } from './deferred-slots';
+import { CompanyChooserSlot, OrderDecisionsSlot, ReorderSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
 import * as styles from './orders.css';
@@ -144,7 +144,6 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
   const offersDecision = (order: OrderSummary) =>
     areDecisionsOpen({ enabled: decisionsEnabled, orderStates: order.status.orderStates }) &&
     isApprovalOffered(customStateIds(order));
-  const withActions = rows.some(offersDecision);
   return (
     <div className={styles.tableScroll}>
       <table className={cx(styles.table, stackedTable)}>
@@ -165,11 +164,9 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
             <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
               {t('orders.total')}
             </th>
-            {withActions && (
-              <th scope="col" className={styles.headCell}>
-                {t('orders.actions')}
-              </th>
-            )}
+            <th scope="col" className={styles.headCell}>
+              {t('orders.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -198,8 +195,8 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                   market.engageLocale,
                 )}
               </td>
-              {withActions && (
-                <td className={styles.cell}>
+              <td className={styles.cell}>
+                <span className={styles.actions}>
                   {offersDecision(order) && (
                     <OrderDecisionsSlot
                       orderId={order.id}
@@ -207,8 +204,9 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                       describedBy={`order-${order.id}`}
                     />
                   )}
-                </td>
-              )}
+                  <ReorderSlot orderId={order.id} reference={order.reference} />
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
@@ -5,6 +6,8 @@ import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from '../markets/market-option-text';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSessionValue } from '../session/shopper-session';
+import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 
 // The market selector and the phone's fold-out menu (xstate + react-aria menu) load right after the first
@@ -20,6 +23,10 @@ export function HeaderMenusSlot() {
   // it mounts (refs, because the slot does not render again when the chunk arrives).
   const market = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
   const more = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
+  const isBusiness = useShopperSessionValue(isBusinessShopper);
+  const navigate = useNavigate();
+  const openQuickOrder = () =>
+    void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } });
   return (
     <Suspense
       fallback={
@@ -42,7 +49,7 @@ export function HeaderMenusSlot() {
         </>
       }
     >
-      <HeaderMenus market={market} more={more} />
+      <HeaderMenus market={market} more={more} onQuickOrder={isBusiness ? openQuickOrder : undefined} />
     </Suspense>
   );
 }
