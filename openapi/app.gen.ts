@@ -961,6 +961,10 @@ export interface components {
         MessageResult: {
             message: string;
         };
+        /** @description The accounts service may refuse with a 200 whose `details` names the error (accounts spec 7); the app reads it as that error. The embedded backend answers so only through the fault control. */
+        Refusal: {
+            details: string;
+        };
         EmailOnly: {
             /**
              * Format: email
@@ -1970,7 +1974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2117,7 +2121,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Company"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2161,7 +2165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2199,7 +2203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2225,7 +2229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2265,7 +2269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];

@@ -1,13 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   isEmailNotVerifiedAnswer,
+  isVerificationLinkReply,
   type SignupMarket,
   type SignupOutput,
   signupOutputOf,
   signupRefusalOf,
   unexpectedSignupAnswerOf,
 } from '../consumer-signup/consumer-signup.machine';
-import { e164Pattern, emailPattern, hasErrorDetails, passwordErrorOf } from '../shared/rules';
+import {
+  e164Pattern,
+  emailPattern,
+  hasErrorDetails,
+  hasReplyDetails,
+  passwordErrorOf,
+} from '../shared/rules';
 
 /** The spec's Swedish VAT derivation: SE + organisation number + 01 (accounts spec 9). */
 const swedishVatOf = (organisationNumber: string) => `SE${organisationNumber}01`;
@@ -382,6 +389,8 @@ export const businessSignupMachine = setup({
     isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
     isUserAlreadyExists: ({ event }) => hasErrorDetails(event, 'user already exists'),
     isCompanyAlreadyExists: ({ event }) => hasErrorDetails(event, 'company already exists'),
+    isRefusedReply: ({ event }) => hasReplyDetails(event),
+    isVerificationLinkCreated: ({ event }) => isVerificationLinkReply(event),
   },
 }).createMachine({
   id: 'businessSignup',
@@ -447,6 +456,12 @@ export const businessSignupMachine = setup({
             description: "'email not verified' without a user id: a new verification link is requested.",
           },
           {
+            guard: 'isUserAlreadyExists',
+            target: 'error',
+            actions: 'rememberUserExists',
+            description: "A 200 answering 'user already exists': the message shows and the form stays.",
+          },
+          {
             target: 'error',
             actions: 'rememberUnexpectedAnswer',
             description: 'Any other answer shows its text.',
@@ -474,10 +489,24 @@ export const businessSignupMachine = setup({
         id: 'createOrganisation',
         src: 'createOrganisation',
         input: ({ context }) => organisationPayload(context.values, context.userId as string),
-        onDone: {
-          target: 'requestingLink',
-          description: 'The company exists: the e-mail is to be confirmed.',
-        },
+        onDone: [
+          {
+            guard: 'isCompanyAlreadyExists',
+            target: 'error',
+            actions: 'rememberCompanyExists',
+            description: "A 200 answering 'Company already exists': the same message as the refusal.",
+          },
+          {
+            guard: 'isRefusedReply',
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'A 200 carrying details is the error it names: its text shows.',
+          },
+          {
+            target: 'requestingLink',
+            description: 'The company exists: the e-mail is to be confirmed.',
+          },
+        ],
         onError: [
           {
             guard: 'isCompanyAlreadyExists',
@@ -502,7 +531,18 @@ export const businessSignupMachine = setup({
         id: 'requestVerificationLink',
         src: 'requestVerificationLink',
         input: ({ context }) => ({ email: normalisedEmail(context.values) }),
-        onDone: { target: 'confirmEmail', description: 'The link is on its way.' },
+        onDone: [
+          {
+            guard: 'isVerificationLinkCreated',
+            target: 'confirmEmail',
+            description: "'Email verification link created': the link is on its way.",
+          },
+          {
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'Any other reply is no link: its details show in the alert.',
+          },
+        ],
         onError: {
           target: 'error',
           actions: 'rememberRefusal',

@@ -70,6 +70,10 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
           output: { details: 'Signup is closed for this market' },
           description: 'An answer without an id: its text shows.',
         },
+        {
+          output: { details: 'user already exists' },
+          description: "A 200 answering 'user already exists': the refusal it names.",
+        },
       ],
       error: [
         { message: '', body: { details: 'user already exists' }, description: "'user already exists'" },
@@ -78,7 +82,14 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
       ],
     },
     createOrganisation: {
-      done: [{ output: { data: { id: 'c-100' } }, description: 'The company, with the user as its admin.' }],
+      done: [
+        { output: { data: { id: 'c-100' } }, description: 'The company, with the user as its admin.' },
+        {
+          output: { details: 'Company already exists' },
+          description: "A 200 answering 'Company already exists': the refusal it names.",
+        },
+        { output: { details: 'Credit check unavailable' }, description: 'A 200 with other details.' },
+      ],
       error: [
         {
           message: '',
@@ -89,7 +100,10 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
       ],
     },
     requestVerificationLink: {
-      done: [{ output: { message: 'Email verification link created' } }],
+      done: [
+        { output: { message: 'Email verification link created' } },
+        { output: { details: 'user not found' }, description: 'A 200 carrying details: no link.' },
+      ],
       error: [{ message: '', body: { details: 'user not found' }, description: "'user not found'" }],
     },
   },

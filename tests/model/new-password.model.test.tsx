@@ -16,6 +16,7 @@ const messages = {
 modelTest({
   flow: flowById('new-password')!,
   url: () => `/reset-password/new/?token=${token}`,
+  detailsReplies: ['resetPassword'],
   actorRoutes: { resetPassword: 'POST /api/enad/reset-password/' },
   prepare: async (backend) => {
     await backend.fetch(

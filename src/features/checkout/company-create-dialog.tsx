@@ -15,6 +15,7 @@ import { addressCountries } from '../../../machines/shared/rules';
 import type { Company } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -48,10 +49,12 @@ export default function CompanyCreateForm({
     companyCreateMachine.provide({
       actors: {
         createCompany: fromPromise(async ({ input }) => {
-          const { data } = await callData(
+          const reply = await callData(
             api.app.POST('/api/enad/organisation/signup/', { body: { ...input, user_id: userId } }),
           );
-          return data;
+          // A 200 carrying `details` is the refusal it names (accounts spec 7), read as any other.
+          if (!('data' in reply)) throw new ApiError(reply.details, 200, reply);
+          return reply.data;
         }),
       },
     }),
