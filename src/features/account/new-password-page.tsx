@@ -88,6 +88,8 @@ function NewPasswordFlow({ token }: { token: string }) {
             errorMessage={fieldErrors.password ? t(`newPassword.${fieldErrors.password}`) : undefined}
             showLabel={t('login.showPassword')}
             checksLabel={t('newPassword.checks')}
+            metLabel={t('signup.met')}
+            unmetLabel={t('signup.unmet')}
             checks={[
               { label: t('newPassword.checkLength'), met: checks.length },
               { label: t('newPassword.checkDigit'), met: checks.digit },
