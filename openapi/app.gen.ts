@@ -462,7 +462,7 @@ export interface paths {
         put?: never;
         /**
          * The orders with a reference (several orders may share one), among those the user may see.
-         * @description Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list.
+         * @description The reference is matched case-insensitively, surrounding spaces ignored. Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list. The order list's reference search asks it, so an order its list does not hold (older than a list answers) is found as well.
          */
         post: operations["getOrdersByRef"];
         delete?: never;
@@ -1467,6 +1467,8 @@ export interface components {
             totals: {
                 grandTotal: components["schemas"]["Money"];
             };
+            /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
+            organisationNumber?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
