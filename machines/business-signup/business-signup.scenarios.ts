@@ -32,19 +32,21 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
           terms_accepted: true,
         },
       },
-      // Typos: no top-level domain, a phone without its number, a password without a digit that does not
-      // match, a company e-mail typed by hand and wrong, an emptied organisation number (VAT cleared).
+      // Typos: no top-level domain, a phone of the E.164 shape that is no Swedish number (the phone field
+      // refuses it), a password without a digit that does not match, a company e-mail typed by hand and
+      // wrong, an emptied organisation number (VAT cleared).
       {
         type: 'signup.change',
         values: {
           email: 'maja@tryckeriet',
-          phone_number: '+4670',
+          phone_number: '+4612345',
           password: 'tryckeritryckeri',
           confirmPassword: 'tryckeri',
           company_email: 'info@',
           organisation_number: '',
           billing_city: '',
         },
+        refusedPhones: ['+4612345'],
       },
     ],
     'signup.submit': [

@@ -72,5 +72,17 @@ export function passwordErrorOf(password: string): 'passwordMinLength' | 'passwo
 /** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;
 
+/**
+ * The spec's phone rule: E.164 and a valid number for its country ('+4612345' is not). The country check is
+ * libphonenumber-js's, which only the view's phone field loads (machines import only xstate): the change
+ * events name the numbers it refused, and the machine keeps them (a number's validity never changes).
+ */
+export const isPhoneValid = (phone: string, refusedPhones: readonly string[]) =>
+  e164Pattern.test(phone) && !refusedPhones.includes(phone);
+
+/** The refused numbers known so far, with those a change event names. */
+export const withRefusedPhones = (known: readonly string[], named: readonly string[] | undefined) =>
+  named?.some((phone) => !known.includes(phone)) ? [...new Set([...known, ...named])] : [...known];
+
 /** The countries an address can have: the markets' (company creation and the checkout's new addresses). */
 export const addressCountries = ['SE', 'NO', 'DK', 'FI', 'DE'] as const;

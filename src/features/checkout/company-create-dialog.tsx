@@ -21,7 +21,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { SignupPhoneField } from '../account/signup-fields';
+import { refusedPhonesOf, SignupPhoneField } from '../account/signup-fields';
 import * as styles from './customer-information-card.css';
 
 const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'email' }[] = [
@@ -72,8 +72,12 @@ export default function CompanyCreateForm({
     const key: CompanyCreateFieldError | undefined = fieldErrors[path];
     return key ? t(`companyCreate.errors.${key}`) : undefined;
   };
-  const change = (name: CompanyCreateTextField, value: string) =>
-    actor.send({ type: 'create.change', values: { [name]: value } });
+  const change = (name: CompanyCreateTextField, value: string, refusedPhones?: string[]) =>
+    actor.send({
+      type: 'create.change',
+      values: { [name]: value },
+      ...(refusedPhones ? { refusedPhones } : {}),
+    });
 
   return (
     <form
@@ -108,7 +112,7 @@ export default function CompanyCreateForm({
         label={t('companyCreate.fields.phone')}
         isRequired
         value={values.phone}
-        onChange={(value) => change('phone', value)}
+        onChange={(value, isValid) => change('phone', value, refusedPhonesOf(value, isValid))}
         errorMessage={message('phone')}
       />
       {(['billing', 'shipping'] as const).map((kind) => (
@@ -120,8 +124,14 @@ export default function CompanyCreateForm({
           message={message}
           onAdd={() => actor.send({ type: 'create.addAddress', kind })}
           onRemove={(index) => actor.send({ type: 'create.removeAddress', kind, index })}
-          onChange={(index, change) =>
-            actor.send({ type: 'create.changeAddress', kind, index, values: change })
+          onChange={(index, change, refusedPhones) =>
+            actor.send({
+              type: 'create.changeAddress',
+              kind,
+              index,
+              values: change,
+              ...(refusedPhones ? { refusedPhones } : {}),
+            })
           }
         />
       ))}
@@ -152,7 +162,7 @@ function AddressList({
   message: (path: string) => string | undefined;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  onChange: (index: number, change: Partial<NewAddressValues>) => void;
+  onChange: (index: number, change: Partial<NewAddressValues>, refusedPhones?: string[]) => void;
 }) {
   const { t } = useTranslation('customer');
   const heading = t(`companyCreate.${kind}Addresses`);
@@ -207,7 +217,9 @@ function AddressList({
               label={t('companyCreate.fields.addressPhone')}
               isRequired
               value={address.phone}
-              onChange={(value) => onChange(index, { phone: value })}
+              onChange={(value, isValid) =>
+                onChange(index, { phone: value }, refusedPhonesOf(value, isValid))
+              }
               errorMessage={message(`${path}phone`)}
             />
             <Button size="sm" variant="secondary" onPress={() => onRemove(index)}>
