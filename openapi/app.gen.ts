@@ -471,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * The orders with a reference (several orders may share one), among those the user may see.
-         * @description Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list.
+         * @description The reference is matched case-insensitively, surrounding spaces ignored. Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list. The order list's reference search asks it, so an order its list does not hold (older than a list answers) is found as well.
          */
         post: operations["getOrdersByRef"];
         delete?: never;
@@ -969,6 +969,10 @@ export interface components {
         } | unknown | unknown;
         MessageResult: {
             message: string;
+        };
+        /** @description The accounts service may refuse with a 200 whose `details` names the error (accounts spec 7); the app reads it as that error. The embedded backend answers so only through the fault control. */
+        Refusal: {
+            details: string;
         };
         EmailOnly: {
             /**
@@ -1472,6 +1476,8 @@ export interface components {
             totals: {
                 grandTotal: components["schemas"]["Money"];
             };
+            /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
+            organisationNumber?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
@@ -1989,7 +1995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2136,7 +2142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Company"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2180,7 +2186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2218,7 +2224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2244,7 +2250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2284,7 +2290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];

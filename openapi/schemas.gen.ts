@@ -284,6 +284,8 @@ export interface components {
             totals: {
                 grandTotal: components["schemas"]["Money"];
             };
+            /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
+            organisationNumber?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;

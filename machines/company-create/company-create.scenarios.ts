@@ -34,6 +34,8 @@ export const companyCreateScenarios: MachineScenarios<typeof companyCreateMachin
           tax_id_vat_number: 'SE559987654301',
         },
       },
+      // E.164 in shape, but no Swedish number: the phone field refuses it (libphonenumber-js).
+      { type: 'create.change', values: { phone: '+4612345' }, refusedPhones: ['+4612345'] },
     ],
     'create.changeAddress': [
       { type: 'create.changeAddress', kind: 'billing', index: 0, values: address },

@@ -3,6 +3,7 @@
 // Every response is also checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import type { Company, User } from '../../openapi/types';
+import { checkResponse, findOperation } from '../../server-mock/contract';
 import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
 
 type Answer<T> = { status: number; body: T };
@@ -992,4 +993,31 @@ describe('forgot password', () => {
     });
     expect(reset.status).toBe(200);
   });
+});
+
+describe('refusals answered with a 200 (accounts spec 7: `details` is the error it names)', () => {
+  const refusals: [path: string, body: Body, details: string][] = [
+    ['/api/enad/login/', { email: 'consumer@statefront.test', password: PASSWORD }, 'user not found'],
+    ['/api/enad/create-verify-link/', { email: 'unverified@statefront.test' }, 'user not found'],
+    ['/api/enad/verify-email/', { token: 'token-from-the-mail' }, 'verification link not found'],
+    ['/api/enad/create-reset-password-link/', { email: 'consumer@statefront.test' }, 'email not found'],
+    ['/api/enad/reset-password/', { password: 'Vinter2026!x', reset_password_token: 't' }, 'link expired'],
+  ];
+  it.each(refusals)(
+    '%s: the fault control answers 200 with details, as the contract allows',
+    async (path, body, details) => {
+      const { backend, call } = setup();
+      const fault = await backend.fetch(
+        new Request(`${testOrigin}/__mock/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ route: `POST ${path}`, status: 200, body: { details }, times: 1 }),
+        }),
+      );
+      expect(fault.status).toBe(201);
+      const answer = await call(path, body);
+      expect(answer).toEqual({ status: 200, body: { details } });
+      expect(checkResponse(findOperation('POST', path)!, 200, answer.body)).toBeNull();
+    },
+  );
 });

@@ -24,6 +24,28 @@ const stored = async (mock: { data: <T>(collection: string) => Promise<T> }, ref
   (await mock.data<StoredOrder[]>('orders')).filter((order) => order.orderRef === reference).at(-1)!;
 
 test.describe('order list', () => {
+  test('the reference search asks the order service: it finds an order the list does not hold, within the company', async ({
+    page,
+    mock,
+  }) => {
+    // A real list answers the recent orders only: here it answers none.
+    await mock.fault({
+      route: 'POST /api/brink/get-orders-by-organisation/',
+      status: 200,
+      body: { orderSummaries: [] },
+    });
+    await page.goto('/my-account/orders/');
+    await logIn(page, 'multi@statefront.test');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Sök ordernummer' });
+    await search.fill('sf-100112');
+    await expect.poll(() => references(page)).toEqual(['SF-100112']);
+    await expect(row(page, 'SF-100112')).toContainText('Väntar på dig');
+    // Bergström Bygg AB's order (the user's other company) stays out of Acme AB's list.
+    await search.fill('SF-100401');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+  });
+
   test('a buyer sees the company orders newest first, filters, searches, and a reload keeps the filters', async ({
     page,
     mock: _fresh,
