@@ -97,8 +97,7 @@ function createConverter(limits: Required<ConversionLimits>) {
         // The worker exits after a memory refusal: the next file must not be handed to it before its exit event.
         if (worker === created) worker = undefined;
         settle(created, new ConversionLimitError(answer.limit));
-      }
-      else settle(created, new ConversionError(answer.failure ?? 'Ghostscript gave no answer'));
+      } else settle(created, new ConversionError(answer.failure ?? 'Ghostscript gave no answer'));
     });
     // Over the heap limits (ERR_WORKER_OUT_OF_MEMORY), or another failure of the worker while it works.
     created.on('error', (error) => {
