@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { HeaderButton } from '../../ui/header-button';
@@ -15,6 +15,8 @@ export function CartButton() {
   const api = useApi();
   const session = useShopperSession();
   const [isOpen, setOpen] = useState(false);
+  // Stable, so the (memoised) panel does not render again with every change of the count.
+  const close = useCallback(() => setOpen(false), []);
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
@@ -30,7 +32,7 @@ export function CartButton() {
       </HeaderButton>
       {isOpen && (
         <Suspense fallback={null}>
-          <CartPanel onClose={() => setOpen(false)} />
+          <CartPanel onClose={close} />
         </Suspense>
       )}
     </>
