@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
 import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
@@ -8,8 +8,12 @@ import { useMarkets } from '../markets/use-market';
 import * as styles from './root-layout.css';
 
 // The market selector and the phone's fold-out menu (xstate + react-aria menu) load right after the first
-// paint, off the critical path.
-const HeaderMenus = lazy(() => import('./header-menus').then((module) => ({ default: module.HeaderMenus })));
+// paint, off the critical path. Loaded from an effect, not React.lazy: a prerendered page (decision 028) then
+// shows the placeholders, which keep a press made before hydration's end, and hydrates them as they are.
+type HeaderMenusComponent = ComponentType<{
+  market: RefObject<PlaceholderHandoff>;
+  more: RefObject<PlaceholderHandoff>;
+}>;
 
 /** The header's menus: the market selector from the tablet's width, the fold-out menu below it. */
 export function HeaderMenusSlot() {
@@ -20,29 +24,24 @@ export function HeaderMenusSlot() {
   // it mounts (refs, because the slot does not render again when the chunk arrives).
   const market = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
   const more = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
+  const [HeaderMenus, setHeaderMenus] = useState<{ component: HeaderMenusComponent }>();
+  useEffect(() => {
+    void import('./header-menus').then((module) => setHeaderMenus({ component: module.HeaderMenus }));
+  }, []);
+  if (HeaderMenus) return <HeaderMenus.component market={market} more={more} />;
   return (
-    <Suspense
-      fallback={
-        <>
-          <span className={styles.unfolded}>
-            <TriggerPlaceholder
-              label={label}
-              aria-label={t('market.choose', { name: label })}
-              handoff={market}
-            />
-          </span>
-          <span className={styles.folded}>
-            <TriggerPlaceholder
-              label={<MenuIcon size={20} />}
-              aria-label={t('shell.menu')}
-              iconOnly
-              handoff={more}
-            />
-          </span>
-        </>
-      }
-    >
-      <HeaderMenus market={market} more={more} />
-    </Suspense>
+    <>
+      <span className={styles.unfolded}>
+        <TriggerPlaceholder label={label} aria-label={t('market.choose', { name: label })} handoff={market} />
+      </span>
+      <span className={styles.folded}>
+        <TriggerPlaceholder
+          label={<MenuIcon size={20} />}
+          aria-label={t('shell.menu')}
+          iconOnly
+          handoff={more}
+        />
+      </span>
+    </>
   );
 }
