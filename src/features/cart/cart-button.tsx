@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { HeaderButton } from '../../ui/header-button';
@@ -26,6 +26,11 @@ export function CartButton() {
     window.addEventListener('statefront:open-cart-panel', open);
     return () => window.removeEventListener('statefront:open-cart-panel', open);
   }, []);
+  // Stable, so the (memoised) panel does not render again with every change of the count.
+  const close = useCallback(() => {
+    setOpen(false);
+    setNotAdded([]);
+  }, []);
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
@@ -41,13 +46,7 @@ export function CartButton() {
       </HeaderButton>
       {isOpen && (
         <Suspense fallback={null}>
-          <CartPanel
-            notAdded={notAdded}
-            onClose={() => {
-              setOpen(false);
-              setNotAdded([]);
-            }}
-          />
+          <CartPanel notAdded={notAdded} onClose={close} />
         </Suspense>
       )}
     </>

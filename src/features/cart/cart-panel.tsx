@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
@@ -16,18 +17,22 @@ import * as styles from './cart-panel.css';
 import type { NotAddedLine } from './cart-panel-signal';
 import { CartTotals } from './cart-totals';
 
-/** The cart panel: the session cart's lines and totals, or its empty state. */
-export function CartPanel({ onClose, notAdded = [] }: { onClose: () => void; notAdded?: NotAddedLine[] }) {
+/** No lines the quick order or a reorder could not add (one array, so the memoised panel keeps it). */
+const noneNotAdded: NotAddedLine[] = [];
+
+/**
+ * The cart panel. The dialog renders once: react-aria's Dialog gives its buttons new context values on every
+ * render, which would re-render every line's buttons past the lines' memo. The contents follow the cart.
+ */
+export const CartPanel = memo(function CartPanel({
+  onClose,
+  notAdded = noneNotAdded,
+}: {
+  onClose: () => void;
+  notAdded?: NotAddedLine[];
+}) {
   const { t } = useTranslation('shop', { useSuspense: true });
-  const api = useApi();
-  const session = useShopperSession();
   const { current: market } = useMarkets();
-  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-  const cart = useQuery(cartQueryOptions(api, session));
-  const lines = cart.data?.items ?? [];
-  const currency = cart.data?.currencyCode ?? market.currency;
-  const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
-  const totals = cart.data?.totals;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="md" sheet>
       <Dialog title={t('cart.title')} closeLabel={t('shell.close')}>
@@ -43,35 +48,7 @@ export function CartPanel({ onClose, notAdded = [] }: { onClose: () => void; not
             </ul>
           </Alert>
         )}
-        {cart.isPending ? (
-          <Skeleton height="6rem" />
-        ) : lines.length === 0 || !totals ? (
-          <p className={listStyles.emptyText}>{t('cart.empty')}</p>
-        ) : (
-          <>
-            <ul className={listStyles.list} aria-label={t('cart.lines')}>
-              {lines.map((line) => (
-                <CartLine
-                  key={line.id}
-                  line={line}
-                  currency={currency}
-                  market={market}
-                  hideDiscountPercentage={settings.hideDiscountPercentage ?? false}
-                  onNavigate={onClose}
-                />
-              ))}
-            </ul>
-            <CartTotals totals={totals} money={money} />
-            <Link
-              to="/$country/checkout/"
-              params={{ country: market.enadMarket }}
-              className={styles.checkout}
-              onClick={onClose}
-            >
-              {t('cart.toCheckout')}
-            </Link>
-          </>
-        )}
+        <CartContents onClose={onClose} />
         <Link
           to="/$country/quick-order/"
           params={{ country: market.enadMarket }}
@@ -82,5 +59,46 @@ export function CartPanel({ onClose, notAdded = [] }: { onClose: () => void; not
         </Link>
       </Dialog>
     </Modal>
+  );
+});
+
+/** The session cart's lines and totals, or its empty state. */
+function CartContents({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shop', { useSuspense: true });
+  const api = useApi();
+  const session = useShopperSession();
+  const { current: market } = useMarkets();
+  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  const cart = useQuery(cartQueryOptions(api, session));
+  const lines = cart.data?.items ?? [];
+  const currency = cart.data?.currencyCode ?? market.currency;
+  const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
+  const totals = cart.data?.totals;
+  if (cart.isPending) return <Skeleton height="6rem" />;
+  if (lines.length === 0 || !totals) return <p className={listStyles.emptyText}>{t('cart.empty')}</p>;
+  return (
+    <>
+      <ul className={listStyles.list} aria-label={t('cart.lines')}>
+        {lines.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            currency={currency}
+            market={market}
+            hideDiscountPercentage={settings.hideDiscountPercentage ?? false}
+            onNavigate={onClose}
+          />
+        ))}
+      </ul>
+      <CartTotals totals={totals} money={money} />
+      <Link
+        to="/$country/checkout/"
+        params={{ country: market.enadMarket }}
+        className={styles.checkout}
+        onClick={onClose}
+      >
+        {t('cart.toCheckout')}
+      </Link>
+    </>
   );
 }
