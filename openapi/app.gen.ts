@@ -1081,10 +1081,12 @@ export interface components {
         };
         OrganisationSignup: {
             name: string;
-            /** @description Without spaces and dashes. */
+            /** @description Stored in the form it is sent ('556677-8899' stays so; the business signup form sends it without spaces and dashes, the spec); compared without them, so a number is one company however written. */
             organisation_number: string;
             tax_id_vat_number: string;
             contact_name?: string;
+            /** @description The store groups the company buys in (the company creation schema of the shopping spec): named only by an agent or a super admin creating a company for themself, and only known ones; a signup's are the backend's (the business store group), so a signup naming them is refused. */
+            store_groups?: string[];
             /** Format: email */
             email: string;
             /** Format: email */

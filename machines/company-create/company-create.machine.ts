@@ -173,7 +173,8 @@ export function companyCreatePayload(values: CompanyCreateValues) {
     email: values.email.trim().toLowerCase(),
     invoice_email: optional(values.invoice_email.toLowerCase()),
     phone: values.phone,
-    organisation_number: values.organisation_number.replace(/[\s-]/g, ''),
+    // As typed ('556677-8899'): the backend keeps the company's own form and compares numbers without dashes.
+    organisation_number: values.organisation_number.trim(),
     tax_id_vat_number: values.tax_id_vat_number.trim(),
     external_ref: optional(values.external_ref),
     custom_fields: {},

@@ -30,7 +30,7 @@ export const companyCreateScenarios: MachineScenarios<typeof companyCreateMachin
           contact_name: 'Lina Ahl',
           email: 'info@oresundtryck.se',
           phone: '+46401234560',
-          organisation_number: '5599876543',
+          organisation_number: '559987-6543',
           tax_id_vat_number: 'SE559987654301',
         },
       },

@@ -607,7 +607,7 @@ describe('business signup', () => {
     ]);
   });
 
-  it('refuses an unknown user, unaccepted terms and a number with dashes, storing nothing', async () => {
+  it('refuses an unknown user, unaccepted terms and missing addresses, storing nothing', async () => {
     const { call, snapshot } = setup();
     const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
     const before = snapshot();
@@ -622,7 +622,7 @@ describe('business signup', () => {
       },
     );
     for (const [field, value] of [
-      ['organisation_number', '559000-1112'],
+      ['organisation_number', ''],
       ['billing_address', []],
       ['shipping_address', [{ street_address: 'Kajen 2', city: 'Göteborg' }]],
     ] as const) {
@@ -672,6 +672,31 @@ describe('business signup', () => {
     expect(await call('/api/enad/organisation/signup/', organisation(agent.id), agentToken)).toEqual({
       status: 409,
       body: { details: 'Company already exists' },
+    });
+
+    // The company creation's own fields: the store groups the agent names, the number as written.
+    const named = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(agent.id, { organisation_number: '559000-7771', store_groups: ['sg-b2b'] }),
+      agentToken,
+    );
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ organisation_number: '559000-7771', store_groups: ['sg-b2b'] });
+    expect(
+      await call(
+        '/api/enad/organisation/signup/',
+        organisation(agent.id, { organisation_number: '5590007771', name: 'Samma nummer AB' }),
+        agentToken,
+      ),
+    ).toEqual({ status: 409, body: { details: 'Company already exists' } });
+    const unknownGroup = await call<{ error: string }>(
+      '/api/enad/organisation/signup/',
+      organisation(agent.id, { organisation_number: '5590007772', store_groups: ['sg-nowhere'] }),
+      agentToken,
+    );
+    expect(unknownGroup).toEqual({
+      status: 400,
+      body: { error: "'store_groups' names no store group: sg-nowhere" },
     });
 
     // The super admin: no membership, every company is reachable anyway.

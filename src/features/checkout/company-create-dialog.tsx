@@ -36,10 +36,13 @@ const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'em
 
 export default function CompanyCreateForm({
   userId,
+  storeGroup,
   onCreated,
   onCancel,
 }: {
   userId: string;
+  /** The creating user's store group: the new company buys in it (the spec's `store_groups`). */
+  storeGroup?: string;
   onCreated: (company: Company) => void;
   onCancel: () => void;
 }) {
@@ -50,7 +53,9 @@ export default function CompanyCreateForm({
       actors: {
         createCompany: fromPromise(async ({ input }) => {
           const reply = await callData(
-            api.app.POST('/api/enad/organisation/signup/', { body: { ...input, user_id: userId } }),
+            api.app.POST('/api/enad/organisation/signup/', {
+              body: { ...input, user_id: userId, ...(storeGroup ? { store_groups: [storeGroup] } : {}) },
+            }),
           );
           // A 200 carrying `details` is the refusal it names (accounts spec 7), read as any other.
           if (!('data' in reply)) throw new ApiError(reply.details, 200, reply);
