@@ -58,7 +58,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the products of a market's store group, with prices and stock of that market. */
+        /** A page of the products of a store group in a market, with prices and stock of that market. */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -1665,6 +1665,8 @@ export interface operations {
                 page?: number;
                 perPage?: number;
                 category?: string;
+                /** @description The shopper's store group (a business buyer's own): its assortment and its prices. Default the market's consumer store group. Prices per store group are public, as on the shopper price calls. */
+                storeGroupId?: string;
             };
             header?: never;
             path?: never;

@@ -73,12 +73,16 @@ export function catalogueRoutes(app: MockApp) {
     const page = Number(c.req.query('page') || 1);
     const perPage = Number(c.req.query('perPage') || 24);
     const category = c.req.query('category');
-    const all = productsOfStoreGroup(c.var.store, market.storeGroupId).filter(
+    // A business buyer's grid shows their store group's assortment and prices (the market's consumer one else).
+    const storeGroupId = c.req.query('storeGroupId') || market.storeGroupId;
+    const storeGroup = c.var.store.data.storeGroups.find((group) => group.id === storeGroupId);
+    if (!storeGroup?.countryCodes.includes(market.country)) return apiError(c, 404, 'Store group not found');
+    const all = productsOfStoreGroup(c.var.store, storeGroupId).filter(
       (product) => !category || product.categories.some((entry) => entry.uri === category),
     );
     const data = all
       .slice((page - 1) * perPage, page * perPage)
-      .map((product) => toProduct(product, market.storeGroupId, market.country, market.currency));
+      .map((product) => toProduct(product, storeGroupId, market.country, market.currency));
     return c.json({
       data,
       total: all.length,

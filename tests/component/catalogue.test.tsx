@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
 import { formatMoney } from '../../src/lib/money';
 import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { renderApp } from '../support/render-app';
+import { signIn, signOutAfterEach } from '../support/sign-in';
 import { createTestBackend } from '../support/test-backend';
 
 /** The product grid: the list inside the Products section. */
@@ -131,5 +132,34 @@ describe('prices of the market shown', () => {
       expect(nbsp(cards[index]!.textContent)).toContain(kroner(NO!.sale));
       expect(nbsp(cards[index]!.textContent)).not.toContain(kroner(SE!.sale));
     });
+  });
+});
+
+describe("a business buyer's grid", () => {
+  signOutAfterEach();
+
+  // The cart is priced in the buyer's store group: the grid must not show the consumer prices beside it.
+  it("shows the buyer's store group: its products (the business-only ones too) at its prices", async () => {
+    const backend = createTestBackend();
+    await signIn(backend, 'buyer@acme.test');
+    await renderApp('/se/', { fetch: backend.fetch });
+    const b2bProducts = backend.store.data.products.filter((product) =>
+      product.storeGroupIds.includes('sg-b2b'),
+    );
+    const first = b2bProducts[0]!;
+    const { sale } = first.variants[0]!.prices['sg-b2b']!.SE!;
+    expect(sale).not.toBe(first.variants[0]!.prices['sg-consumer']?.SE?.sale);
+    const kronor = nbsp(formatMoney(sale, 'SEK', 'sv-SE'));
+    const firstCard = await waitFor(() => {
+      const card = within(screen.getByRole('region', { name: 'Produkter' }))
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes(first.product_name));
+      expect(nbsp(card?.textContent ?? '')).toContain(kronor);
+      return card!;
+    });
+    expect(firstCard).toBeTruthy();
+    const businessOnly = b2bProducts.find((product) => !product.storeGroupIds.includes('sg-consumer'));
+    if (businessOnly && b2bProducts.indexOf(businessOnly) < 24)
+      expect(screen.getByRole('heading', { level: 2, name: businessOnly.product_name })).toBeTruthy();
   });
 });

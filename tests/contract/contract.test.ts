@@ -782,6 +782,23 @@ describe('parameters', () => {
     const response = await send('GET', '/api/products/');
     expect(await response.json()).toEqual({ error: "'market' is required" });
   });
+  it("lists a store group's products at its prices, and refuses an unknown store group", async () => {
+    const { send } = setup();
+    type Page = {
+      data: { id: string; variants: { price: { sale_price_amount: number } }[] }[];
+      total: number;
+    };
+    const consumer = (await (await send('GET', '/api/products/?market=se')).json()) as Page;
+    const business = (await (
+      await send('GET', '/api/products/?market=se&storeGroupId=sg-b2b')
+    ).json()) as Page;
+    expect(business.total).toBeGreaterThan(consumer.total);
+    const shared = business.data.find((product) => consumer.data.some((entry) => entry.id === product.id))!;
+    const consumerPrice = consumer.data.find((entry) => entry.id === shared.id)!.variants[0]!.price;
+    expect(shared.variants[0]!.price.sale_price_amount).toBeLessThan(consumerPrice.sale_price_amount);
+    const unknown = await send('GET', '/api/products/?market=se&storeGroupId=sg-nothing');
+    expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'Store group not found' }]);
+  });
   it('answers 404 with an error body for a path outside the contract', async () => {
     const { send } = setup();
     const response = await send('GET', '/api/nothing-here/');

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { storeGroupOf } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market, Product } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { formatMoney } from '../../lib/money';
@@ -9,6 +10,7 @@ import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSessionValue } from '../session/shopper-session';
 import * as styles from './product-list.css';
 import { productsQueryOptions } from './products.queries';
 
@@ -108,7 +110,11 @@ export function ProductList({ page, category }: { page: number; category?: strin
   const api = useApi();
   const { current: market } = useMarkets();
   const queryClient = useQueryClient();
-  const options = productsQueryOptions(api, { market: market.enadMarket, page, category });
+  // A business buyer sees their store group's assortment and prices; until the session has loaded (and on a
+  // prerendered page) the market's.
+  const shopperGroup = useShopperSessionValue(storeGroupOf);
+  const storeGroupId = shopperGroup && shopperGroup !== market.storeGroupId ? shopperGroup : undefined;
+  const options = productsQueryOptions(api, { market: market.enadMarket, page, category, storeGroupId });
   const products = useSuspenseQuery(options);
   // Prerendered prices and stock (decision 028) that the server could not confirm are not left on show: the
   // error page instead, whose retry asks again from scratch.

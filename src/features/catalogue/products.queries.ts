@@ -8,15 +8,28 @@ export interface ProductListParams {
   market: string;
   page: number;
   category?: string;
+  /** A business buyer's own store group; absent for the market's (what a prerendered page shows). */
+  storeGroupId?: string;
 }
 
-export const productsQueryOptions = (api: ApiClients, { market, page, category }: ProductListParams) =>
+export const productsQueryOptions = (
+  api: ApiClients,
+  { market, page, category, storeGroupId }: ProductListParams,
+) =>
   queryOptions({
-    queryKey: ['products', market, { page, category }],
+    queryKey: ['products', market, { page, category, storeGroupId }],
     queryFn: () =>
       callData(
         api.app.GET('/api/products/', {
-          params: { query: { market, page, perPage: productsPerPage, ...(category ? { category } : {}) } },
+          params: {
+            query: {
+              market,
+              page,
+              perPage: productsPerPage,
+              ...(category ? { category } : {}),
+              ...(storeGroupId ? { storeGroupId } : {}),
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,
