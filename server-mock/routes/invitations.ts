@@ -7,14 +7,11 @@ import type { Invitation, SeedUser } from '../data.ts';
 import { randomToken } from '../ids.ts';
 import type { Store } from '../store.ts';
 import { sendMail, signedInUser, throttleMail } from './accounts.ts';
+import { canAdminister } from './companies.ts';
 import { apiError, bodyOf } from './respond.ts';
 
 /** An invitation's signup link stays valid for a week. */
 const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-const canAdminister = (user: SeedUser, companyId: string) =>
-  user.is_super_admin ||
-  user.organisations.some((membership) => membership.id === companyId && membership.level === 'admin');
 
 const publicInvitation = ({ id, email, company_id, created_at }: Invitation) => ({
   id,
