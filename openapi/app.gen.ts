@@ -680,6 +680,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/invite-organisation-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a colleague to a company by e-mail (designed, docs/decisions/029).
+         * @description Only an admin of the company or a super admin (401 without a token, 404 for an unknown company, 403 otherwise). An address with an account becomes a member at once (`added`); an unknown address gets a mail with a signup link bound to the company, valid for 7 days (`invited`), which replaces an earlier invitation of the address to the company. A member already answers 409. Throttled like the other mails (429 with Retry-After); a refused request changes nothing.
+         */
+        post: operations["inviteOrganisationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/organisation-invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's pending invitations (designed); for its admins and super admins. */
+        get: operations["listOrganisationInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/withdraw-organisation-invitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a pending invitation (designed); its link no longer signs up into the company. */
+        post: operations["withdrawOrganisationInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/invitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address and company of an invitation link (designed), for the signup page. */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/eps-convert": {
         parameters: {
             query?: never;
@@ -985,7 +1056,16 @@ export interface components {
         Password: string;
         /** @description E.164, e.g. +46701234567. Leave the field out when empty. */
         PhoneNumber: string;
+        Invitation: {
+            id: string;
+            email: string;
+            company_id: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         ConsumerSignup: {
+            /** @description The token of an invitation link; the user becomes a member of its company once verified. */
+            invitation?: string;
             /**
              * Format: email
              * @description Stored lower-cased.
@@ -2818,6 +2898,132 @@ export interface operations {
                     "application/json": components["schemas"]["RemoveUserResult"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteOrganisationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What happened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "added" | "invited";
+                        invitation?: components["schemas"]["Invitation"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listOrganisationInvitations: {
+        parameters: {
+            query: {
+                company_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Invitation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    withdrawOrganisationInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    invitation_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ message: 'Invitation withdrawn' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invited address and the company's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        company_name: string;
+                    };
+                };
+            };
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

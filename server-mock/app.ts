@@ -14,6 +14,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { companyMediaRoutes } from './routes/company-media.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
+import { invitationRoutes } from './routes/invitations.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -168,6 +169,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   accountRoutes(app);
   orderRoutes(app);
   companyRoutes(app);
+  invitationRoutes(app);
   companyMediaRoutes(app, store, options.conversion);
 
   const routes = app.routes

@@ -106,6 +106,19 @@ export interface Mail {
   date: string;
 }
 
+/** A company admin's invitation of an address without an account (issue 19); removed when used or withdrawn. */
+export interface Invitation {
+  id: string;
+  /** The secret of the mailed signup link. */
+  token: string;
+  company_id: string;
+  email: string;
+  invited_by: string;
+  created_at: string;
+  /** The user who signed up with the link; a member once their e-mail is verified. */
+  signed_up_user_id?: string;
+}
+
 export interface NewsletterSubscription {
   email: string;
   listId: string;
@@ -147,6 +160,7 @@ export interface MockData {
   giftCards: SeedGiftCard[];
   newsletter: NewsletterSubscription[];
   mailbox: Mail[];
+  invitations: Invitation[];
   stories: SeedStory[];
   /**
    * The content editors' preview tokens: only these may save stories. Not seeded: random per server and

@@ -10,6 +10,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
 import { B2B_GROUP } from '../seed/markets.ts';
 import type { AccountToken, Store } from '../store.ts';
 import { type ThrottleKey, tooManyRequests } from '../throttle.ts';
+import { addMember, invitationOf } from './invitations.ts';
 import { apiError, bearerToken, bodyOf, findMarket } from './respond.ts';
 
 type Schemas = components['schemas'];
@@ -80,7 +81,7 @@ function dropTokens(store: Store, kind: TokenKind, userId: string) {
   for (const [token, entry] of Object.entries(tokens)) if (entry.userId === userId) delete tokens[token];
 }
 
-function sendMail(store: Store, to: string, subject: string, text: string, link: string) {
+export function sendMail(store: Store, to: string, subject: string, text: string, link: string) {
   store.data.mailbox.push({
     id: store.nextId('mail'),
     to,
@@ -263,8 +264,10 @@ function newCompany(
   });
 }
 
-/** The counters of a reset or verification mail: per account (each kind apart) and per client. */
-const mailKeys = (c: Context<MockEnv>, kind: 'reset' | 'verify', email: string): ThrottleKey[] => [
+type MailKind = 'reset' | 'verify' | 'invite';
+
+/** The counters of a reset, verification or invitation mail: per account (each kind apart) and per client. */
+const mailKeys = (c: Context<MockEnv>, kind: MailKind, email: string): ThrottleKey[] => [
   ['mailsPerAccount', `${kind}:${email.trim()}`],
   ['mailsPerClient', c.var.throttle.clientOf(c)],
 ];
@@ -273,7 +276,7 @@ const mailKeys = (c: Context<MockEnv>, kind: 'reset' | 'verify', email: string):
  * Counts a request for a reset or verification mail, per account (each kind apart) and per client; a
  * throttled one is answered 429 here (and nothing is mailed).
  */
-function throttleMail(c: Context<MockEnv>, kind: 'reset' | 'verify', email: string) {
+export function throttleMail(c: Context<MockEnv>, kind: MailKind, email: string) {
   const { store, throttle } = c.var;
   const keys = mailKeys(c, kind, email);
   const wait = throttle.waitSeconds(store, keys);
@@ -367,12 +370,21 @@ export function accountRoutes(app: MockApp) {
     return c.json({ message: 'user deleted' });
   });
 
-  app.post('/api/enad/signup/', (c) => {
+  app.post('/api/enad/signup/', async (c) => {
+    const { store } = c.var;
     const body = bodyOf<Schemas['ConsumerSignup']>(c);
     const problem = passwordProblem(body.password, body.confirmPassword);
     if (problem) return apiError(c, 400, problem);
     if (!body.privacy) return apiError(c, 400, "'privacy' must be true: You must accept the privacy policy");
-    return register(c, {
+    // An invitation link binds the company: only for the address it was sent to (issue 19).
+    const invitation = invitationOf(store, body.invitation);
+    if (body.invitation && (!invitation || invitation.email !== body.email.trim().toLowerCase()))
+      return details(
+        c,
+        400,
+        'invitation not found|The link has expired, was withdrawn or is for another address.',
+      );
+    const answer = await register(c, {
       ...body,
       store_group: (marketGroup) => storeGroupOf(c.var.store, body.store_group, marketGroup),
       allow: {
@@ -381,6 +393,10 @@ export function accountRoutes(app: MockApp) {
         postal: body.allow_postal_notifications ?? true,
       },
     });
+    // The new user becomes a member once their e-mail is verified (verify-email).
+    const user = invitation && answer.status === 200 ? findByEmail(store, invitation.email) : undefined;
+    if (invitation && user && !user.email_verified) invitation.signed_up_user_id = user.id;
+    return answer;
   });
 
   app.post('/api/enad/create-user/', (c) => {
@@ -480,6 +496,10 @@ export function accountRoutes(app: MockApp) {
       return details(c, 400, 'verification link not found|The link has expired or was already used.');
     user.email_verified = true;
     dropTokens(store, 'verifyTokens', user.id);
+    // Signed up through an invitation: a member of the company from now on, and the invitation is used.
+    for (const invitation of store.data.invitations.filter((entry) => entry.signed_up_user_id === user.id))
+      addMember(store, user, invitation.company_id);
+    store.data.invitations = store.data.invitations.filter((entry) => entry.signed_up_user_id !== user.id);
     return c.json({ message: 'Email verified' });
   });
 

@@ -19,7 +19,7 @@ const isAgentOf = (user: SeedUser, companyId: string) =>
   user.organisations.some((membership) => membership.id === companyId && membership.role === 'agent');
 
 /** An admin of the company (level admin) or a super admin. */
-const canAdminister = (user: SeedUser, companyId: string) =>
+export const canAdminister = (user: SeedUser, companyId: string) =>
   user.is_super_admin ||
   user.organisations.some((membership) => membership.id === companyId && membership.level === 'admin');
 

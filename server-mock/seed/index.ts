@@ -27,6 +27,7 @@ export function createSeed(): MockData {
     giftCards: buildGiftCards(),
     newsletter: [],
     mailbox: [],
+    invitations: [],
     stories: buildStories(),
     revalidations: [],
     companyFiles: buildCompanyFiles(),

@@ -377,6 +377,56 @@ const samples: Record<string, Sample> = {
     body: formWith('file', 'logo.eps', { companyId: 'c-acme-ab' }),
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
+  inviteOrganisationUser: {
+    path: '/api/enad/invite-organisation-user/',
+    body: { company_id: 'c-acme-ab', email: 'New.Colleague@Acme.test' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  listOrganisationInvitations: {
+    path: '/api/enad/organisation-invitations/?company_id=c-acme-ab',
+    prepare: async (send) => {
+      const headers = await signedIn(send, 'admin@acme.test');
+      await send(
+        'POST',
+        '/api/enad/invite-organisation-user/',
+        { company_id: 'c-acme-ab', email: 'listed@acme.test' },
+        headers,
+      );
+      return headers;
+    },
+  },
+  withdrawOrganisationInvitation: {
+    path: '/api/enad/withdraw-organisation-invitation/',
+    body: { company_id: 'c-acme-ab', invitation_id: 'inv-none' },
+    prepare: async (send) => {
+      const headers = await signedIn(send, 'super@statefront.test');
+      const invited = await send(
+        'POST',
+        '/api/enad/invite-organisation-user/',
+        { company_id: 'c-acme-ab', email: 'gone@acme.test' },
+        headers,
+      );
+      const { invitation } = (await invited.json()) as { invitation: { id: string } };
+      return { headers, body: { company_id: 'c-acme-ab', invitation_id: invitation.id } };
+    },
+  },
+  getInvitation: {
+    path: '/api/enad/invitation/?token=none',
+    prepare: async (send) => {
+      const headers = await signedIn(send, 'admin@acme.test');
+      await send(
+        'POST',
+        '/api/enad/invite-organisation-user/',
+        { company_id: 'c-acme-ab', email: 'linked@acme.test' },
+        headers,
+      );
+      const { mails } = (await (await send('GET', '/__mock/mailbox?to=linked@acme.test')).json()) as {
+        mails: { link: string }[];
+      };
+      const token = new URL(mails.at(-1)!.link, testOrigin).searchParams.get('invitation')!;
+      return { headers: {}, path: `/api/enad/invitation/?token=${encodeURIComponent(token)}` };
+    },
+  },
   removeOrganisationUser: {
     path: '/api/enad/remove-organisation-user/',
     body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg' },

@@ -29,7 +29,8 @@ export const signupErrorTexts = {
     'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
   companyAlreadyExists:
     'Det finns redan ett företag med det här organisationsnumret. Kontrollera numret, eller be företagets ' +
-    'administratör att lägga till dig som användare.',
+    'administratör att bjuda in dig (Mitt konto → Företagsinformation → Användare → Bjud in en kollega); ' +
+    'inbjudan kommer med e-post.',
   somethingWentWrong: 'Något gick fel. Försök igen.',
 };
 

@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import * as styles from './account-pages.css';
+import { ColleagueInvitations } from './colleague-invitations';
 import { companyQueryOptions } from './companies.queries';
 import { CompanyChooser } from './company-chooser';
 import { CompanyForm } from './company-form';
@@ -97,6 +98,7 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
         {canEdit && company && (
           <TabPanel id="users">
             <OrganisationUsers companyId={company.id} currentUserId={user.id} />
+            <ColleagueInvitations companyId={company.id} />
           </TabPanel>
         )}
       </Tabs>

@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -30,18 +31,27 @@ import * as styles from './signup-page.css';
 type TextFieldName = 'first_name' | 'last_name' | 'email';
 
 /** The consumer signup form of /signup/; after success the confirm-your-e-mail card replaces it. */
-export function ConsumerSignupForm() {
+export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const { current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  // A colleague's invitation link: its address and company; the signup sends the token (docs/decisions/029).
+  const invited = useQuery({
+    queryKey: ['invitation', invitation],
+    queryFn: () =>
+      callData(api.app.GET('/api/enad/invitation/', { params: { query: { token: invitation ?? '' } } })),
+    enabled: Boolean(invitation),
+  });
 
   const actor = useFlowActor(
     consumerSignupMachine.provide({
       actors: {
         signup: fromPromise(
           ({ input }) =>
-            callData(api.app.POST('/api/enad/signup/', { body: input })) as Promise<SignupOutput>,
+            callData(
+              api.app.POST('/api/enad/signup/', { body: invitation ? { ...input, invitation } : input }),
+            ) as Promise<SignupOutput>,
         ),
         requestVerificationLink: fromPromise(({ input }) =>
           callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
@@ -83,11 +93,22 @@ export function ConsumerSignupForm() {
     />
   );
 
+  const invitedEmail = invited.data?.email;
+  // The invited address fills the e-mail field once (the backend binds the company to that address only).
+  useEffect(() => {
+    if (invitedEmail) actor.send({ type: 'signup.change', values: { email: invitedEmail } });
+  }, [actor, invitedEmail]);
+
   if (state.isSent) return <ConfirmEmailCard email={state.values.email.trim().toLowerCase()} />;
 
   return (
     <div className={styles.narrow}>
       <p className={styles.intro}>{t('signup.intro')}</p>
+      {invited.data && (
+        <Alert variant="info">
+          {t('invitations.joining', { company: invited.data.company_name, email: invited.data.email })}
+        </Alert>
+      )}
       {state.isError && (
         <Alert variant="danger" title={t('signup.errorTitle')}>
           {state.errorMessage ?? t(`signup.${state.errorKey ?? 'somethingWentWrong'}`)}

@@ -19,11 +19,12 @@ export type AccountType = 'consumer' | 'business';
  * /signup/: the consumer form, and the business form when the settings enable organisation signup. The
  * choice is a link (`?type=business`), so either form can be linked to and survives a reload.
  */
-export function SignupPage({ type }: { type: AccountType }) {
+export function SignupPage({ type, invitation }: { type: AccountType; invitation?: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-  const showBusiness = settings.organisationSignupEnabled && type === 'business';
+  // An invited colleague signs up as a person: the company exists already.
+  const showBusiness = settings.organisationSignupEnabled && type === 'business' && !invitation;
   return (
     <section className={styles.page} aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t('signup.title')}</h1>
@@ -49,7 +50,7 @@ export function SignupPage({ type }: { type: AccountType }) {
           <BusinessSignupForm />
         </Suspense>
       ) : (
-        <ConsumerSignupForm />
+        <ConsumerSignupForm invitation={invitation} />
       )}
     </section>
   );

@@ -1,0 +1,131 @@
+// Inviting colleagues (issue 19, docs/decisions/029): a company admin or a super admin adds an existing user to
+// the company, or mails an unknown address a signup link bound to the company; pending invitations are listed
+// and can be withdrawn. Invitation ids and tokens are random; the mails are throttled like the other mails.
+import type { Context } from 'hono';
+import type { MockApp, MockEnv } from '../app.ts';
+import type { Invitation, SeedUser } from '../data.ts';
+import { randomToken } from '../ids.ts';
+import type { Store } from '../store.ts';
+import { sendMail, signedInUser, throttleMail } from './accounts.ts';
+import { canAdminister } from './companies.ts';
+import { apiError, bodyOf } from './respond.ts';
+
+/** An invitation's signup link stays valid for a week. */
+const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+const publicInvitation = ({ id, email, company_id, created_at }: Invitation) => ({
+  id,
+  email,
+  company_id,
+  created_at,
+});
+
+const isLive = (store: Store, invitation: Invitation) =>
+  store.clock().getTime() - Date.parse(invitation.created_at) < invitationLifetimeMs;
+
+/** The live invitation of a signup link's token, if any. */
+export function invitationOf(store: Store, token: string | undefined): Invitation | undefined {
+  const invitation = token ? store.data.invitations.find((entry) => entry.token === token) : undefined;
+  return invitation && isLive(store, invitation) ? invitation : undefined;
+}
+
+/** Makes the user a member of the company (role customer, level default) unless they are one. */
+export function addMember(store: Store, user: SeedUser, companyId: string) {
+  const company = store.data.companies.find((entry) => entry.id === companyId);
+  if (!company || user.organisations.some((membership) => membership.id === companyId)) return;
+  user.organisations = [
+    ...user.organisations,
+    {
+      id: company.id,
+      name: company.name,
+      role: 'customer',
+      level: 'default',
+      status: company.status,
+      organisation_number: company.organisation_number,
+    },
+  ];
+}
+
+/** The signed-in administrator of the company named, or the refusal (401, 404, 403). */
+function administratorOf(c: Context<MockEnv>, companyId: string) {
+  const user = signedInUser(c);
+  if (!user) return { refusal: apiError(c, 401, 'Unauthorized') };
+  if (!c.var.store.data.companies.some((company) => company.id === companyId))
+    return { refusal: apiError(c, 404, `No company ${companyId}`) };
+  if (!canAdminister(user, companyId))
+    return { refusal: apiError(c, 403, 'Only a company admin may invite or list invitations') };
+  return { user };
+}
+
+export function invitationRoutes(app: MockApp) {
+  app.post('/api/enad/invite-organisation-user/', (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ company_id: string; email: string }>(c);
+    const { user, refusal } = administratorOf(c, body.company_id);
+    if (refusal) return refusal;
+    const email = body.email.trim().toLowerCase();
+    const existing = store.data.users.find((candidate) => candidate.email === email);
+    if (existing?.organisations.some((membership) => membership.id === body.company_id))
+      return apiError(c, 409, 'The user is already a member of the company');
+    // Counted before anything is sent or added: an admin cannot flood an address, nor probe accounts fast.
+    const throttled = throttleMail(c, 'invite', email);
+    if (throttled) return throttled;
+    if (existing) {
+      addMember(store, existing, body.company_id);
+      return c.json({ status: 'added' as const });
+    }
+    const company = store.data.companies.find((entry) => entry.id === body.company_id)!;
+    // A new invitation of the same address to the same company replaces the older one (its link dies).
+    store.data.invitations = store.data.invitations.filter(
+      (entry) => !(entry.email === email && entry.company_id === body.company_id),
+    );
+    const invitation: Invitation = {
+      id: randomToken('inv'),
+      token: randomToken(),
+      company_id: body.company_id,
+      email,
+      invited_by: user.id,
+      created_at: store.clock().toISOString(),
+    };
+    store.data.invitations.push(invitation);
+    sendMail(
+      store,
+      email,
+      `${user.first_name} ${user.last_name} invites you to ${company.name} on Statefront`,
+      `Hi, ${user.first_name} ${user.last_name} has invited you to order for ${company.name} on Statefront. Create your account with this link (valid for 7 days); once you have confirmed your e-mail address you are a member of the company.`,
+      `/signup/?invitation=${encodeURIComponent(invitation.token)}`,
+    );
+    return c.json({ status: 'invited' as const, invitation: publicInvitation(invitation) });
+  });
+
+  app.get('/api/enad/organisation-invitations/', (c) => {
+    const companyId = c.req.query('company_id') ?? '';
+    const { refusal } = administratorOf(c, companyId);
+    if (refusal) return refusal;
+    const items = c.var.store.data.invitations
+      .filter((entry) => entry.company_id === companyId && isLive(c.var.store, entry))
+      .map(publicInvitation);
+    return c.json({ items });
+  });
+
+  app.post('/api/enad/withdraw-organisation-invitation/', (c) => {
+    const { store } = c.var;
+    const body = bodyOf<{ company_id: string; invitation_id: string }>(c);
+    const { refusal } = administratorOf(c, body.company_id);
+    if (refusal) return refusal;
+    const invitation = store.data.invitations.find(
+      (entry) => entry.id === body.invitation_id && entry.company_id === body.company_id,
+    );
+    if (!invitation) return apiError(c, 404, 'No such invitation');
+    store.data.invitations = store.data.invitations.filter((entry) => entry !== invitation);
+    return c.json({ message: 'Invitation withdrawn' });
+  });
+
+  // What the signup page shows for an invitation link: the address and the company (the token is the proof).
+  app.get('/api/enad/invitation/', (c) => {
+    const invitation = invitationOf(c.var.store, c.req.query('token'));
+    if (!invitation) return apiError(c, 404, 'invitation not found|The link has expired or was withdrawn.');
+    const company = c.var.store.data.companies.find((entry) => entry.id === invitation.company_id);
+    return c.json({ email: invitation.email, company_name: company?.name ?? '' });
+  });
+}

@@ -1,0 +1,205 @@
+// Inviting colleagues (issue 19): who may invite, list and withdraw (each refused role changes nothing), an
+// existing user added at once, an unknown address mailed a signup link that makes a member after verifying.
+import { describe, expect, it } from 'vitest';
+import { createTestBackend, testOrigin } from '../support/test-backend';
+
+type Body = Record<string, unknown>;
+
+function setup(options: Parameters<typeof createTestBackend>[0] = {}) {
+  const backend = createTestBackend(options);
+  const send = async <T = Body>(method: string, path: string, body?: unknown, token?: string) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await backend.fetch(
+      new Request(`${testOrigin}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+  };
+  const login = async (email: string, password = 'Statefront1!') =>
+    (await send<{ access_token: string }>('POST', '/api/enad/login/', { email, password })).body.access_token;
+  const invite = (token: string | undefined, email: string, company_id = 'c-acme-ab') =>
+    send<{ status?: string; invitation?: { id: string }; error?: string }>(
+      'POST',
+      '/api/enad/invite-organisation-user/',
+      { company_id, email },
+      token,
+    );
+  const mails = (to: string) => backend.store.data.mailbox.filter((mail) => mail.to === to);
+  const memberOf = (email: string, companyId = 'c-acme-ab') =>
+    backend.store.data.users
+      .find((user) => user.email === email)
+      ?.organisations.some((membership) => membership.id === companyId) ?? false;
+  return { backend, send, login, invite, mails, memberOf };
+}
+
+describe('inviting a colleague', () => {
+  it('an admin invites an unknown address: a mail with a random signup link, listed as pending', async () => {
+    const { send, login, invite, mails } = setup();
+    const admin = await login('admin@acme.test');
+    const invited = await invite(admin, 'New.Colleague@Acme.test');
+    expect(invited.status).toBe(200);
+    expect(invited.body.status).toBe('invited');
+    expect(invited.body.invitation!.id).toMatch(/^inv-[A-Za-z0-9_-]{22,}$/);
+    const [mail] = mails('new.colleague@acme.test');
+    expect(mail!.link!).toMatch(/^\/signup\/\?invitation=[A-Za-z0-9_-]{22,}$/);
+    const listed = await send<{ items: { email: string }[] }>(
+      'GET',
+      '/api/enad/organisation-invitations/?company_id=c-acme-ab',
+      undefined,
+      admin,
+    );
+    expect(listed.body.items.map((item) => item.email)).toEqual(['new.colleague@acme.test']);
+    const token = new URL(mail!.link!, testOrigin).searchParams.get('invitation')!;
+    expect((await send('GET', `/api/enad/invitation/?token=${token}`)).body).toEqual({
+      email: 'new.colleague@acme.test',
+      company_name: 'Acme AB',
+    });
+  });
+
+  it('an existing user becomes a member at once; a member already is refused', async () => {
+    const { login, invite, memberOf, mails } = setup();
+    const admin = await login('admin@acme.test');
+    expect(memberOf('consumer@statefront.test')).toBe(false);
+    expect((await invite(admin, 'consumer@statefront.test')).body).toEqual({ status: 'added' });
+    expect(memberOf('consumer@statefront.test')).toBe(true);
+    expect(mails('consumer@statefront.test')).toEqual([]);
+    const again = await invite(admin, 'buyer@acme.test');
+    expect([again.status, again.body]).toEqual([
+      409,
+      { error: 'The user is already a member of the company' },
+    ]);
+  });
+
+  it('the signup through the link makes a member once the e-mail is verified', async () => {
+    const { send, login, invite, mails, memberOf } = setup();
+    await invite(await login('super@statefront.test'), 'kim@example.se');
+    const token = new URL(mails('kim@example.se')[0]!.link!, testOrigin).searchParams.get('invitation')!;
+    const account = {
+      password: 'Sommar2026!',
+      confirmPassword: 'Sommar2026!',
+      privacy: true,
+      first_name: 'Kim',
+      last_name: 'Ek',
+    };
+    // The link is for its own address only.
+    const other = await send('POST', '/api/enad/signup/', {
+      ...account,
+      email: 'someone@example.se',
+      invitation: token,
+    });
+    expect(other.status).toBe(400);
+    expect(memberOf('someone@example.se')).toBe(false);
+    expect(
+      (await send('POST', '/api/enad/signup/', { ...account, email: 'Kim@Example.se', invitation: token }))
+        .status,
+    ).toBe(200);
+    expect(memberOf('kim@example.se')).toBe(false);
+    // The shop asks for the verification link after the signup, as for every consumer.
+    await send('POST', '/api/enad/create-verify-link/', { email: 'kim@example.se' });
+    const verify = new URL(mails('kim@example.se').at(-1)!.link!, testOrigin).searchParams.get('verify')!;
+    expect((await send('POST', '/api/enad/verify-email/', { token: verify })).status).toBe(200);
+    expect(memberOf('kim@example.se')).toBe(true);
+    const kim = await login('kim@example.se', 'Sommar2026!');
+    const orders = await send<{ orderSummaries: unknown[] }>(
+      'POST',
+      '/api/brink/get-orders-by-organisation/',
+      { organisationNumber: '5566778899' },
+      kim,
+    );
+    expect(orders.status).toBe(200);
+    expect(orders.body.orderSummaries.length).toBeGreaterThan(0);
+    // The invitation is used: no longer pending, its link no longer works.
+    expect((await send('GET', `/api/enad/invitation/?token=${token}`)).status).toBe(404);
+  });
+
+  it('a withdrawn invitation is gone and its link signs up nobody into the company', async () => {
+    const { send, login, invite, mails, memberOf } = setup();
+    const admin = await login('admin@acme.test');
+    const { invitation } = (await invite(admin, 'late@example.se')).body;
+    const withdrawn = await send(
+      'POST',
+      '/api/enad/withdraw-organisation-invitation/',
+      { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+      admin,
+    );
+    expect([withdrawn.status, withdrawn.body]).toEqual([200, { message: 'Invitation withdrawn' }]);
+    const token = new URL(mails('late@example.se')[0]!.link!, testOrigin).searchParams.get('invitation')!;
+    const signup = await send('POST', '/api/enad/signup/', {
+      email: 'late@example.se',
+      password: 'Sommar2026!',
+      confirmPassword: 'Sommar2026!',
+      privacy: true,
+      first_name: 'L',
+      last_name: 'A',
+      invitation: token,
+    });
+    expect(signup.status).toBe(400);
+    expect(memberOf('late@example.se')).toBe(false);
+    const again = await send(
+      'POST',
+      '/api/enad/withdraw-organisation-invitation/',
+      { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+      admin,
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it('refuses every role but the company admin and the super admin, changing nothing', async () => {
+    const { backend, send, login, invite } = setup();
+    const { invitation } = (await invite(await login('admin@acme.test'), 'pending@example.se')).body;
+    const before = JSON.stringify(backend.store.data);
+    for (const [who, status] of [
+      [undefined, 401],
+      ['buyer@acme.test', 403],
+      ['agent@statefront.test', 403],
+      ['multi@statefront.test', 403],
+      ['consumer@statefront.test', 403],
+    ] as const) {
+      const token = who ? await login(who) : undefined;
+      expect((await invite(token, 'x@example.se')).status, `${who} invites`).toBe(status);
+      expect(
+        (await send('GET', '/api/enad/organisation-invitations/?company_id=c-acme-ab', undefined, token))
+          .status,
+        `${who} lists`,
+      ).toBe(status);
+      expect(
+        (
+          await send(
+            'POST',
+            '/api/enad/withdraw-organisation-invitation/',
+            { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+            token,
+          )
+        ).status,
+        `${who} withdraws`,
+      ).toBe(status);
+    }
+    // An admin of another company is refused too; an unknown company is a 404.
+    const acmeAdmin = await login('admin@acme.test');
+    expect((await invite(acmeAdmin, 'x@example.se', 'c-nordic-print-oy')).status).toBe(403);
+    expect((await invite(acmeAdmin, 'x@example.se', 'c-none')).status).toBe(404);
+    // Logins leave tokens behind; the invitations, users and mails are as they were.
+    const after = JSON.parse(JSON.stringify(backend.store.data));
+    const was = JSON.parse(before);
+    for (const key of ['invitations', 'users', 'mailbox', 'companies'])
+      expect(after[key], key).toEqual(was[key]);
+  });
+
+  it('throttles invitation mails per address like the other mails (429 with Retry-After)', async () => {
+    const { login, invite, mails } = setup({
+      throttle: { limits: { mailsPerAccount: { limit: 2, windowMs: 60_000 } } },
+    });
+    const admin = await login('admin@acme.test');
+    expect((await invite(admin, 'flood@example.se')).status).toBe(200);
+    expect((await invite(admin, 'flood@example.se')).status).toBe(200);
+    const third = await invite(admin, 'flood@example.se');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(mails('flood@example.se')).toHaveLength(2);
+  });
+});
