@@ -347,6 +347,8 @@ export interface components {
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
+            /** @description The delivery address's c/o line (Walley's business preset). */
+            coAddress?: string;
         };
         /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
         Checkout: {

@@ -235,12 +235,16 @@ export interface paths {
         /** Klarna's order of the checkout (checkout token). */
         get: operations["getKlarnaCheckout"];
         put?: never;
-        /** Starts Klarna Checkout for the checkout (checkout token); answers Klarna's order with its html_snippet. */
+        /**
+         * Starts Klarna Checkout for the checkout (checkout token); answers Klarna's order with its html_snippet.
+         * @description Klarna charges the amount to pay of the moment it is started, synced or updated, not what the checkout says later (a gift card applied since): the shop syncs it after such a change. `options.phone_mandatory` makes the phone required (the page asks for it and a payment without one is refused); the addresses prefill Klarna's page.
+         */
         post: operations["startKlarnaCheckout"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Klarna's update (designed path): the shipping and billing postal_code; the order is recomputed. */
+        patch: operations["updateKlarnaCheckout"];
         trace?: never;
     };
     "/shopper-kco/orders/sync": {
@@ -311,6 +315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper-walley/checkouts/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings the Walley checkout up to date with the checkout (designed path: after a gift card or discount change). */
+        post: operations["syncWalleyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopper-avarda/payments": {
         parameters: {
             query?: never;
@@ -359,6 +380,23 @@ export interface paths {
         put?: never;
         /** Starts an Adyen payment session for the checkout (checkout token), for the Drop-in. */
         post: operations["startAdyenSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-adyen/sessions/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new session data for the checkout's amount to pay (designed path: after a gift card or discount change). */
+        post: operations["syncAdyenSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -419,8 +457,18 @@ export interface components {
             terms: string;
             confirmation: string;
         };
-        MerchantUrlsBody: {
-            merchantUrls: components["schemas"]["MerchantUrls"];
+        KlarnaAddress: {
+            given_name?: string;
+            family_name?: string;
+            email?: string;
+            phone?: string;
+            street_address?: string;
+            postal_code?: string;
+            city?: string;
+            country?: string;
+        };
+        KlarnaPostalCode: {
+            postal_code: string;
         };
         /** @enum {string} */
         WidgetProvider: "klarna" | "qliro" | "walley" | "avarda" | "adyen";
@@ -531,6 +579,8 @@ export interface components {
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
+            /** @description The delivery address's c/o line (Walley's business preset). */
+            coAddress?: string;
         };
         /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
         Checkout: {
@@ -995,13 +1045,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MerchantUrlsBody"];
+                "application/json": {
+                    merchantUrls: components["schemas"]["MerchantUrls"];
+                    options?: {
+                        phone_mandatory?: boolean;
+                    };
+                    billing_address?: components["schemas"]["KlarnaAddress"];
+                    shipping_address?: components["schemas"]["KlarnaAddress"];
+                };
             };
         };
         responses: {
             200: components["responses"]["KlarnaAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateKlarnaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipping_address: components["schemas"]["KlarnaPostalCode"];
+                    billing_address: components["schemas"]["KlarnaPostalCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["KlarnaAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -1115,6 +1194,32 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    syncWalleyCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Walley checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicToken: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     startAvardaPayment: {
         parameters: {
             query?: never;
@@ -1183,6 +1288,33 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncAdyenSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Adyen session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        sessionData: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

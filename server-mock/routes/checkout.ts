@@ -62,17 +62,43 @@ export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
   };
 }
 
-/** The amount to pay, as the provider's page shows it. */
+/** What the provider was last told to charge (its start, sync or update), not what the checkout says now. */
+const providerAmountOf = (store: Store, checkout: CheckoutState) =>
+  checkout.providerAmount ?? checkoutView(store, checkout).amountToPay;
+
+/** Tells the provider the checkout's amount to pay, as a start, sync or update call does. */
+function tellProvider(store: Store, checkout: CheckoutState) {
+  checkout.providerAmount = checkoutView(store, checkout).amountToPay;
+}
+
+/** The amount the provider charges, as its page shows it. */
 function amountText(store: Store, checkout: CheckoutState) {
-  const view = checkoutView(store, checkout);
-  const market = marketByCountry(store, view.cart.countryCode);
+  const { cart } = checkoutView(store, checkout);
+  const market = marketByCountry(store, cart.countryCode);
   return new Intl.NumberFormat(market?.engageLocale ?? 'sv-SE', {
     style: 'currency',
-    currency: view.cart.currencyCode,
-  }).format(view.amountToPay / 100);
+    currency: cart.currencyCode,
+  }).format(providerAmountOf(store, checkout) / 100);
 }
 
 type Started = { checkout: CheckoutState; cart: Cart };
+
+interface KlarnaAddress {
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  phone?: string;
+  street_address?: string;
+  postal_code?: string;
+  city?: string;
+  country?: string;
+}
+interface KlarnaStartBody {
+  options?: { phone_mandatory?: boolean };
+  billing_address?: KlarnaAddress;
+  shipping_address?: KlarnaAddress;
+}
+type KlarnaUpdateBody = Pick<KlarnaStartBody, 'billing_address' | 'shipping_address'>;
 
 /** The checkout of the request for a provider the cart offers; answers the refusal otherwise. */
 function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
@@ -83,6 +109,7 @@ function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started |
   found.checkout.provider = provider;
   if (found.checkout.payment !== 'completed' && found.checkout.payment !== 'paid')
     found.checkout.payment = 'open';
+  tellProvider(c.var.store, found.checkout);
   return found;
 }
 
@@ -94,6 +121,13 @@ function startedWith(c: Context<MockEnv>, provider: PaymentProviderName): Starte
   return found;
 }
 
+/** A provider's sync or update: it now charges the checkout's amount to pay (gift cards, discounts). */
+function syncedWith(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
+  const started = startedWith(c, provider);
+  if (!(started instanceof Response)) tellProvider(c.var.store, started.checkout);
+  return started;
+}
+
 const widgetUrl = (c: Context<MockEnv>, provider: WidgetProvider, checkoutId: string) =>
   `${new URL(c.req.url).origin}/shopper-widgets/${provider}/${checkoutId}`;
 
@@ -101,7 +135,8 @@ const klarnaOrder = (c: Context<MockEnv>, { checkout }: Started) => ({
   order_id: `kco-${checkout.id}`,
   html_snippet:
     '<div id="klarna-checkout-container" style="overflow: hidden;">' +
-    `<iframe id="klarna-checkout-iframe" title="Klarna Checkout" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
+    // Like Klarna's own snippet, the iframe has no title: the shop gives its frame one.
+    `<iframe id="klarna-checkout-iframe" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
     'style="width: 100%; border: 0;"></iframe></div>',
   last_modified_at: c.var.store.clock().toISOString(),
   checkoutId: checkout.id,
@@ -233,14 +268,38 @@ export function checkoutRoutes(app: MockApp) {
 
   app.post('/shopper-kco/orders', (c) => {
     const started = startFor(c, 'KlarnaCheckout');
-    return started instanceof Response ? started : c.json(klarnaOrder(c, started));
+    if (started instanceof Response) return started;
+    const { options, billing_address, shipping_address } = bodyOf<KlarnaStartBody>(c);
+    started.checkout.phoneRequired = options?.phone_mandatory === true;
+    const address = shipping_address ?? billing_address;
+    if (address)
+      started.checkout.preset = {
+        givenName: address.given_name,
+        familyName: address.family_name,
+        email: address.email,
+        telephoneNumber: address.phone,
+        address: address.street_address,
+        postalCode: address.postal_code,
+        city: address.city,
+        country: address.country,
+      };
+    return c.json(klarnaOrder(c, started));
   });
   app.get('/shopper-kco/orders', (c) => {
     const started = startedWith(c, 'KlarnaCheckout');
     return started instanceof Response ? started : c.json(klarnaOrder(c, started));
   });
+  // The update: Klarna recomputes the order for the shipping and billing postal codes (the spec).
+  app.patch('/shopper-kco/orders', (c) => {
+    const started = syncedWith(c, 'KlarnaCheckout');
+    if (started instanceof Response) return started;
+    const { shipping_address, billing_address } = bodyOf<KlarnaUpdateBody>(c);
+    const postalCode = shipping_address?.postal_code ?? billing_address?.postal_code;
+    if (postalCode) started.checkout.preset = { ...started.checkout.preset, postalCode };
+    return c.json(klarnaOrder(c, started));
+  });
   app.post('/shopper-kco/orders/sync', (c) => {
-    const started = startedWith(c, 'KlarnaCheckout');
+    const started = syncedWith(c, 'KlarnaCheckout');
     return started instanceof Response ? started : c.json(klarnaOrder(c, started));
   });
 
@@ -258,7 +317,7 @@ export function checkoutRoutes(app: MockApp) {
     return c.json(qliroCheckout(c, started));
   });
   app.post('/shopper-qliro/checkouts/sync', (c) => {
-    const started = startedWith(c, 'QliroOne');
+    const started = syncedWith(c, 'QliroOne');
     return started instanceof Response ? started : c.json(qliroCheckout(c, started));
   });
 
@@ -269,7 +328,13 @@ export function checkoutRoutes(app: MockApp) {
       walley: {
         businessCustomerPreset?: {
           buyer?: { firstName?: string; lastName?: string; email?: string; mobilePhoneNumber?: string };
-          deliveryAddress?: { companyName?: string; address?: string; postalCode?: string; city?: string };
+          deliveryAddress?: {
+            companyName?: string;
+            coAddress?: string;
+            address?: string;
+            postalCode?: string;
+            city?: string;
+          };
         };
       };
     }>(c).walley.businessCustomerPreset;
@@ -284,9 +349,16 @@ export function checkoutRoutes(app: MockApp) {
         postalCode: deliveryAddress.postalCode,
         city: deliveryAddress.city,
         companyName: deliveryAddress.companyName,
+        coAddress: deliveryAddress.coAddress,
       };
     }
     return c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });
+  });
+  app.post('/shopper-walley/checkouts/sync', (c) => {
+    const started = syncedWith(c, 'WalleyCheckout');
+    return started instanceof Response
+      ? started
+      : c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });
   });
 
   app.post('/shopper-avarda/payments', (c) => {
@@ -294,12 +366,19 @@ export function checkoutRoutes(app: MockApp) {
     return started instanceof Response ? started : c.json(avardaPurchase(started));
   });
   app.post('/shopper-avarda/payments/sync', (c) => {
-    const started = startedWith(c, 'Avarda');
+    const started = syncedWith(c, 'Avarda');
     return started instanceof Response ? started : c.json(avardaPurchase(started));
   });
 
   app.post('/shopper-adyen/sessions', (c) => {
     const started = startFor(c, 'Adyen');
+    if (started instanceof Response) return started;
+    const { checkout } = started;
+    return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
+  });
+  // Adyen's session carries its amount: a change of the amount to pay needs a new session's data.
+  app.post('/shopper-adyen/sessions/sync', (c) => {
+    const started = syncedWith(c, 'Adyen');
     if (started instanceof Response) return started;
     const { checkout } = started;
     return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
@@ -322,7 +401,7 @@ export function checkoutRoutes(app: MockApp) {
         amount: amountText(store, checkout),
         lang: c.req.query('lang') ?? 'en',
         customer: { country: view.cart.countryCode, ...checkout.preset, ...checkout.customer },
-        phoneRequired: provider === 'klarna',
+        phoneRequired: checkout.phoneRequired === true,
       }),
     );
   });
@@ -343,14 +422,18 @@ export function checkoutRoutes(app: MockApp) {
     const session = checkoutOf(store, checkout.token)?.session;
     if (!session) return apiError(c, 404, 'Checkout not found');
     if (outcome === 'paid' && session.cart.items.length === 0) return apiError(c, 400, 'The cart is empty');
-    if (outcome === 'paid' && provider === 'klarna' && !customer?.telephoneNumber)
-      return apiError(c, 400, 'Klarna requires a phone number');
+    if (outcome === 'paid' && checkout.phoneRequired && !customer?.telephoneNumber)
+      return apiError(c, 400, 'The phone number is required');
     if (customer) checkout.customer = customer;
     checkout.payment = outcome;
     if (outcome === 'paid') {
       // The payment records what it paid for (the order must be that) and holds the gift cards for the order.
       holdReservations(store, checkout);
-      checkout.paid = paidRecordOf(session.cart, checkoutView(store, checkout));
+      // The provider takes what it was last told, which a stale provider makes differ from the order.
+      checkout.paid = paidRecordOf(session.cart, {
+        ...checkoutView(store, checkout),
+        amountToPay: providerAmountOf(store, checkout),
+      });
     }
     return c.json({ payment: checkout.payment });
   });
@@ -386,6 +469,9 @@ export function checkoutRoutes(app: MockApp) {
     if (checkout.endedAt !== undefined || !isWhatWasPaid(checkout.paid, session.cart))
       return apiError(c, 409, 'The cart has changed since the payment');
     if (checkout.expiresAt <= store.clock().getTime()) return apiError(c, 409, 'The checkout has expired');
+    const paidByCards = checkout.paid.giftCards.reduce((sum, card) => sum + card.amount, 0);
+    if (checkout.paid.amount + paidByCards !== checkout.paid.grandTotal)
+      return apiError(c, 409, 'The amount paid does not match the order');
     const currency = session.cart.currencyCode;
     const cards = checkout.paid.giftCards.map((used) => ({
       used,

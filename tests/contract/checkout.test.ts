@@ -56,6 +56,9 @@ function setup(options: MockServerOptions = {}) {
   return { backend, call, bearer, cartIn, checkoutIn, checkout };
 }
 
+/** Klarna's start as the shop sends it: the phone mandatory. */
+const klarnaStart = { merchantUrls: { terms: '/t', confirmation: '/c' }, options: { phone_mandatory: true } };
+
 const customer = {
   givenName: 'Sara',
   familyName: 'Nyström',
@@ -181,7 +184,7 @@ describe('providers', () => {
     const { body } = await call<{ html_snippet: string }>(
       'POST',
       '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
+      klarnaStart,
       bearer(checkoutToken),
     );
     const { id } = await checkout(checkoutToken);
@@ -218,12 +221,7 @@ describe('payment and order creation', () => {
     const context = setup();
     const { call, bearer, checkoutIn, checkout } = context;
     const { checkoutToken, cartToken } = await checkoutIn('SE');
-    await call(
-      'POST',
-      '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
-      bearer(checkoutToken),
-    );
+    await call('POST', '/shopper-kco/orders', klarnaStart, bearer(checkoutToken));
     const { id } = await checkout(checkoutToken);
     const pay = (outcome: string, given = details) =>
       call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
@@ -257,7 +255,7 @@ describe('payment and order creation', () => {
 
   it('requires Klarna’s phone and answers missing details as path: message errors', async () => {
     const { pay, order } = await paidKlarna({ country: 'Sverige', telephoneNumber: '+46701234501' });
-    expect((await pay('paid', { givenName: 'Sara' })).body.error).toBe('Klarna requires a phone number');
+    expect((await pay('paid', { givenName: 'Sara' })).body.error).toBe('The phone number is required');
     expect((await pay('paid')).body.payment).toBe('paid');
     const refused = await order();
     expect(refused.status).toBe(400);
@@ -295,12 +293,7 @@ async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', 
     bearer(cart),
   );
   const checkoutToken = body.token;
-  await call(
-    'POST',
-    '/shopper-kco/orders',
-    { merchantUrls: { terms: '/t', confirmation: '/c' } },
-    bearer(checkoutToken),
-  );
+  await call('POST', '/shopper-kco/orders', klarnaStart, bearer(checkoutToken));
   const { id } = await checkout(checkoutToken);
   const pay = (outcome = 'paid') =>
     call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
@@ -314,8 +307,17 @@ async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', 
       { checkoutId: id },
       { 'idempotency-key': key },
     );
-  const applyCard = (code = 'GC-500', pin = '5678') =>
-    call<Checkout & ErrorBody>('PUT', `/shopper-retain24/gift-cards/${code}`, { pin }, bearer(checkoutToken));
+  // The shop syncs Klarna after a gift card change, so that Klarna charges the new amount.
+  const applyCard = async (code = 'GC-500', pin = '5678') => {
+    const applied = await call<Checkout & ErrorBody>(
+      'PUT',
+      `/shopper-retain24/gift-cards/${code}`,
+      { pin },
+      bearer(checkoutToken),
+    );
+    await call('POST', '/shopper-kco/orders/sync', undefined, bearer(checkoutToken));
+    return applied;
+  };
   const cartOf = async () =>
     (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(cart))).body.cart;
   return { id, cartToken: cart, checkoutToken, pay, order, applyCard, cartOf };
@@ -533,5 +535,137 @@ describe('idempotency keys', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, ...Array(19).fill(409)]);
     expect(backend.store.data.orders.length).toBe(ordersBefore + 1);
     expect(backend.store.data.orders.at(-1)!.lines.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a provider charges what it was last told', () => {
+  const urls = { terms: '/t', confirmation: '/c' };
+  // Each provider's start and sync as the shop calls them, in a market where it is the chosen one.
+  const providers = [
+    {
+      slug: 'klarna',
+      country: 'SE',
+      start: ['/shopper-kco/orders', klarnaStart],
+      sync: '/shopper-kco/orders/sync',
+    },
+    {
+      slug: 'qliro',
+      country: 'NO',
+      start: ['/shopper-qliro/checkouts', { merchantUrls: urls }],
+      sync: '/shopper-qliro/checkouts/sync',
+    },
+    {
+      slug: 'walley',
+      country: 'DK',
+      start: ['/shopper-walley/checkouts', { walley: { merchantTermsUri: '/t', redirectPageUri: '/c' } }],
+      sync: '/shopper-walley/checkouts/sync',
+    },
+    {
+      slug: 'avarda',
+      country: 'FI',
+      start: ['/shopper-avarda/payments', { language: 'Finnish' }],
+      sync: '/shopper-avarda/payments/sync',
+    },
+    {
+      slug: 'adyen',
+      country: 'DE',
+      start: ['/shopper-adyen/sessions', { returnUrl: '/c' }],
+      sync: '/shopper-adyen/sessions/sync',
+    },
+  ] as const;
+
+  async function started(provider: (typeof providers)[number]) {
+    const context = setup();
+    const { call, bearer, checkoutIn, checkout } = context;
+    const { checkoutToken } = await checkoutIn(provider.country);
+    const [path, body] = provider.start;
+    expect((await call('POST', path, body, bearer(checkoutToken))).status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const amountOnPage = async () => {
+      const page = await call<string>('GET', `/shopper-widgets/${provider.slug}/${id}?lang=en`);
+      return /<strong>([^<]+)<\/strong>/.exec(page.body)?.[1];
+    };
+    const applyCard = () =>
+      call<Checkout>('PUT', '/shopper-retain24/gift-cards/GC-500', { pin: '5678' }, bearer(checkoutToken));
+    const sync = () => call('POST', provider.sync, undefined, bearer(checkoutToken));
+    const pay = () =>
+      call<{ payment: string }>('POST', `/shopper-widgets/${provider.slug}/${id}/payment`, {
+        outcome: 'paid',
+        customer,
+      });
+    const order = () =>
+      call<ErrorBody & { order: Order }>(
+        'POST',
+        '/api/brink/create-order/',
+        { checkoutId: id },
+        { 'idempotency-key': `order-${id}` },
+      );
+    return { ...context, checkoutToken, amountOnPage, applyCard, sync, pay, order };
+  }
+
+  for (const provider of providers)
+    it(`${provider.slug}: shows and charges a gift card's change once it is synced`, async () => {
+      const { amountOnPage, applyCard, sync, pay, order } = await started(provider);
+      const told = await amountOnPage();
+      expect((await applyCard()).body.giftCards).toHaveLength(1);
+      expect(await amountOnPage()).toBe(told);
+      expect((await sync()).status).toBe(200);
+      expect(await amountOnPage()).not.toBe(told);
+      expect((await pay()).body.payment).toBe('paid');
+      const placed = await order();
+      expect(placed.status).toBe(200);
+      expect(placed.body.order.id).toBeTruthy();
+    });
+
+  it('a provider not synced charges the old amount, and the order refuses it (409), storing nothing', async () => {
+    const { backend, applyCard, pay, order } = await started(providers[0]);
+    await applyCard();
+    expect((await pay()).body.payment).toBe('paid');
+    const before = stateOf(backend);
+    expect([(await order()).status, (await order()).body.error]).toEqual([
+      409,
+      'The amount paid does not match the order',
+    ]);
+    expect(stateOf(backend)).toBe(before);
+  });
+});
+
+describe('Klarna', () => {
+  it('reads its order (GET), takes the postal codes in an update and requires the phone only when asked', async () => {
+    const { call, bearer, checkoutIn, checkout } = setup();
+    const { checkoutToken } = await checkoutIn('SE');
+    const start = await call<{ order_id: string }>(
+      'POST',
+      '/shopper-kco/orders',
+      {
+        merchantUrls: { terms: '/t', confirmation: '/c' },
+        billing_address: { given_name: 'Sara', email: customer.email, phone: customer.telephoneNumber },
+      },
+      bearer(checkoutToken),
+    );
+    const read = await call<{ order_id: string; html_snippet: string }>(
+      'GET',
+      '/shopper-kco/orders',
+      undefined,
+      bearer(checkoutToken),
+    );
+    expect(read.body.order_id).toBe(start.body.order_id);
+    // Like Klarna's own snippet, the iframe carries no title: the shop names its frame.
+    expect(read.body.html_snippet).not.toContain('title=');
+    const updated = await call(
+      'PATCH',
+      '/shopper-kco/orders',
+      { shipping_address: { postal_code: '118 60' }, billing_address: { postal_code: '118 60' } },
+      bearer(checkoutToken),
+    );
+    expect(updated.status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const page = (await call<string>('GET', `/shopper-widgets/klarna/${id}?lang=sv`)).body;
+    expect(page).toContain('value="118 60"');
+    expect(page).toContain(`value="${customer.email}"`);
+    expect(page).not.toContain('Telefon *');
+    expect(
+      (await call('PATCH', '/shopper-kco/orders', { shipping_address: {} }, bearer(checkoutToken))).status,
+    ).toBe(400);
   });
 });

@@ -449,12 +449,18 @@ const samples: Record<string, Sample> = {
     path: '/shopper-kco/orders',
     body: {
       merchantUrls: { terms: '/se/terms/', confirmation: '/se/checkout/confirmation/?provider=klarna' },
+      options: { phone_mandatory: true },
     },
     prepare: (send) => checkoutIn(send, 'SE'),
   },
   getKlarnaCheckout: { path: '/shopper-kco/orders', prepare: (send) => startedIn(send, 'SE', 'klarna') },
   syncKlarnaCheckout: {
     path: '/shopper-kco/orders/sync',
+    prepare: (send) => startedIn(send, 'SE', 'klarna'),
+  },
+  updateKlarnaCheckout: {
+    path: '/shopper-kco/orders',
+    body: { shipping_address: { postal_code: '118 60' }, billing_address: { postal_code: '118 60' } },
     prepare: (send) => startedIn(send, 'SE', 'klarna'),
   },
   startQliroCheckout: {
@@ -489,6 +495,7 @@ const samples: Record<string, Sample> = {
           },
           deliveryAddress: {
             companyName: 'Acme AB',
+            coAddress: 'Inköp',
             address: 'Elektravägen 22',
             postalCode: '126 30',
             city: 'Hägersten',
@@ -506,6 +513,14 @@ const samples: Record<string, Sample> = {
   syncAvardaPayment: {
     path: '/shopper-avarda/payments/sync',
     prepare: (send) => startedIn(send, 'FI', 'avarda'),
+  },
+  syncWalleyCheckout: {
+    path: '/shopper-walley/checkouts/sync',
+    prepare: (send) => startedIn(send, 'DK', 'walley'),
+  },
+  syncAdyenSession: {
+    path: '/shopper-adyen/sessions/sync',
+    prepare: (send) => startedIn(send, 'DE', 'adyen'),
   },
   startAdyenSession: {
     path: '/shopper-adyen/sessions',
@@ -564,6 +579,7 @@ const providerStarts: Record<string, [string, unknown]> = {
   qliro: ['/shopper-qliro/checkouts', { merchantUrls: { terms: '/t', confirmation: '/c' } }],
   avarda: ['/shopper-avarda/payments', { language: 'Finnish' }],
   adyen: ['/shopper-adyen/sessions', { returnUrl: '/c' }],
+  walley: ['/shopper-walley/checkouts', { walley: { merchantTermsUri: '/t', redirectPageUri: '/c' } }],
 };
 
 /** A checkout in the market with the provider started; returns the checkout token's header. */
