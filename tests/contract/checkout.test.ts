@@ -87,6 +87,9 @@ describe('discount codes', () => {
     expect(discountCodes).toEqual([{ code: 'WELCOME10', percentOff: 10 }]);
     expect(items.every((line) => line.totalDiscountAmount > 0)).toBe(true);
     expect(totals.discountTotal).toBeGreaterThan(0);
+    // The summary adds up: sub total (before the code) − the code's discount + shipping = grand total.
+    expect(totals.discountTotal).toBe(Math.round(totals.subTotal / 10));
+    expect(totals.subTotal - totals.discountTotal + totals.shippingTotal).toBe(totals.grandTotal);
     const errors = await Promise.all(
       [
         'NOSUCHCODE',

@@ -73,6 +73,51 @@ test.describe('checkout', () => {
     });
   }
 
+  // The provider charges what it was last told (the embedded backend, like the real ones): a gift card applied
+  // after its page loaded must reach it, or its page shows and charges the old amount (decision 026).
+  for (const provider of ['KlarnaCheckout', 'QliroOne', 'WalleyCheckout', 'Avarda', 'Adyen']) {
+    test(`a gift card applied after ${provider}'s page loaded changes what ${provider} charges`, async ({
+      page,
+      request,
+      mock,
+    }) => {
+      // A Swedish cart that offers only this provider, so every panel text is Swedish.
+      const token = await givenCart(page, {
+        items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 4 }],
+      });
+      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+      await page.goto('/se/checkout/');
+      // The frame's accessible name names the provider (Klarna's snippet has no title of its own).
+      await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
+        `Betalning med ${provider}`,
+      );
+      const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
+      await expect.poll(charged).toMatch(/^Betala\d/);
+      const before = await charged();
+      const panel = page.getByRole('region', { name: 'Rabattkoder och presentkort' });
+      await panel.getByRole('button', { name: 'Presentkort', exact: true }).click();
+      await panel.getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
+      await panel.getByRole('textbox', { name: 'PIN-kod' }).fill('5678');
+      await panel.getByRole('button', { name: 'Lägg till presentkort' }).click();
+      await expect(page.getByRole('complementary')).toContainText('Att betala');
+      // The provider's page now charges the checkout's amount to pay, 500 kr less.
+      const checkoutToken = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
+      const { amountToPay } = (await (
+        await request.get('/shopper/sessions/checkout', {
+          headers: { authorization: `Bearer ${checkoutToken}` },
+        })
+      ).json()) as { amountToPay: number };
+      const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+      await expect.poll(charged).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
+      expect(before).not.toBe(await charged());
+      await fillDetails(page);
+      await payButton(page).click();
+      // The order takes the payment: a provider charging the old amount would be refused (409).
+      await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+      expect((await orders(request)).filter((order) => order.email === customer.email)).toHaveLength(1);
+    });
+  }
+
   test('a declined payment, then a retry; a double click on pay creates one order', async ({
     page,
     request,

@@ -86,10 +86,104 @@ export interface KnownCustomer {
   lastName?: string;
   organizationNumber?: string;
   companyName?: string;
+  /** The shipping address. */
   address?: string;
+  coAddress?: string;
   postalCode?: string;
   city?: string;
+  /** The billing address's postal code, when the customer card chose another billing address. */
+  billingPostalCode?: string;
 }
+
+/** Klarna's prefill: the known customer as its billing and shipping address. */
+function klarnaAddresses(customer: KnownCustomer, market: Market) {
+  const address = {
+    ...(customer.firstName ? { given_name: customer.firstName } : {}),
+    ...(customer.lastName ? { family_name: customer.lastName } : {}),
+    ...(customer.email ? { email: customer.email } : {}),
+    ...(customer.phone ? { phone: customer.phone } : {}),
+    ...(customer.address ? { street_address: customer.address } : {}),
+    ...(customer.postalCode ? { postal_code: customer.postalCode } : {}),
+    ...(customer.city ? { city: customer.city } : {}),
+  };
+  if (Object.keys(address).length === 0) return {};
+  const withCountry = { ...address, country: market.country };
+  return { billing_address: withCountry, shipping_address: withCountry };
+}
+
+/** The session's checkout token, or null when no checkout has started (nothing is sent then). */
+async function checkoutTokenOf(session: ShopperSession): Promise<string | null> {
+  return (await session.ready()).getSnapshot().context.checkoutToken ?? null;
+}
+
+/**
+ * Avarda's purchase: its body is the JSON string of the query, authorised with the checkout cookie and never
+ * cached; null without a checkout cookie (the spec).
+ */
+export async function avardaPayment(api: ApiClients, session: ShopperSession, query: AvardaQuery) {
+  const token = await checkoutTokenOf(session);
+  if (!token) return null;
+  return callData(
+    api.shopper.POST('/shopper-avarda/payments', {
+      headers: bearer(token),
+      body: query,
+      bodySerializer: (body) => JSON.stringify(body),
+      cache: 'no-store',
+    }),
+  );
+}
+interface AvardaQuery {
+  language: (typeof avardaLanguages)[string] | 'English';
+  redirectUrl?: string;
+}
+
+/** Klarna's order of the checkout token, if the checkout started Klarna (a reload resumes it). */
+async function existingKlarnaOrder(api: ApiClients, headers: ReturnType<typeof bearer>) {
+  const { data, response } = await api.shopper.GET('/shopper-kco/orders', { headers });
+  return response.ok && data ? data : null;
+}
+
+/**
+ * Tells the provider the checkout's new amount to pay (after a gift card change): QliroOne and Avarda as the
+ * spec says, Klarna, Walley and Adyen as well, or their page would charge the old amount (decision 026).
+ * Answers the provider's page to frame, loaded again so that it shows the new amount.
+ */
+export async function syncProviderWidget(
+  api: ApiClients,
+  session: ShopperSession,
+  provider: PaymentProviderName,
+  widget: ProviderWidget,
+): Promise<ProviderWidget> {
+  const token = await checkoutTokenOf(session);
+  if (!token) return widget;
+  const headers = bearer(token);
+  const reloaded = { ...widget, revision: (widget.revision ?? 0) + 1 };
+  switch (provider) {
+    case 'KlarnaCheckout':
+      await callData(api.shopper.POST('/shopper-kco/orders/sync', { headers }));
+      return reloaded;
+    case 'QliroOne':
+      await callData(api.shopper.POST('/shopper-qliro/checkouts/sync', { headers }));
+      return reloaded;
+    case 'WalleyCheckout':
+      await callData(api.shopper.POST('/shopper-walley/checkouts/sync', { headers }));
+      return reloaded;
+    case 'Avarda': {
+      const purchase = await callData(api.shopper.POST('/shopper-avarda/payments/sync', { headers }));
+      writeStored('avardaJwt', purchase.jwt, avardaJwtLifetimeSeconds);
+      return { ...reloaded, src: withParam(widget.src, 'jwt', purchase.jwt) };
+    }
+    case 'Adyen':
+      await callData(api.shopper.POST('/shopper-adyen/sessions/sync', { headers }));
+      return reloaded;
+  }
+}
+
+const withParam = (src: string, name: string, value: string) => {
+  const url = new URL(src, location.href);
+  url.searchParams.set(name, value);
+  return url.href;
+};
 
 /** Starts the provider's session for the checkout and answers the page to frame. */
 export async function startProviderWidget(
@@ -110,9 +204,30 @@ export async function startProviderWidget(
   const withLanguage = (src: string) => `${src}${src.includes('?') ? '&' : '?'}lang=${market.language}`;
   switch (provider) {
     case 'KlarnaCheckout': {
-      const order = await callData(
-        api.shopper.POST('/shopper-kco/orders', { headers, body: { merchantUrls: { terms, confirmation } } }),
-      );
+      // A reload with the same checkout token resumes Klarna's order instead of starting another.
+      const order =
+        (await existingKlarnaOrder(api, headers)) ??
+        (await callData(
+          api.shopper.POST('/shopper-kco/orders', {
+            headers,
+            body: {
+              merchantUrls: { terms, confirmation },
+              // The spec: Klarna's phone is mandatory; Klarna's page asks for it and refuses a payment without.
+              options: { phone_mandatory: true },
+              ...klarnaAddresses(customer, market),
+            },
+          }),
+        ));
+      if (customer.postalCode)
+        await callData(
+          api.shopper.PATCH('/shopper-kco/orders', {
+            headers,
+            body: {
+              shipping_address: { postal_code: customer.postalCode },
+              billing_address: { postal_code: customer.billingPostalCode ?? customer.postalCode },
+            },
+          }),
+        );
       return {
         provider,
         checkoutId: order.checkoutId,
@@ -168,12 +283,11 @@ export async function startProviderWidget(
       return { provider, checkoutId: checkout.checkoutId, src: page(checkout.checkoutId) };
     }
     case 'Avarda': {
-      const purchase = await callData(
-        api.shopper.POST('/shopper-avarda/payments', {
-          headers,
-          body: { language: avardaLanguages[market.language] ?? 'English', redirectUrl: confirmation },
-        }),
-      );
+      const purchase = await avardaPayment(api, session, {
+        language: avardaLanguages[market.language] ?? 'English',
+        redirectUrl: confirmation,
+      });
+      if (!purchase) throw new ApiError('Checkout not found or expired', 401);
       writeStored('avardaJwt', purchase.jwt, avardaJwtLifetimeSeconds);
       return {
         provider,
