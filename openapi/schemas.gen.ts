@@ -259,7 +259,16 @@ export interface components {
                 company?: components["schemas"]["SessionCompany"];
                 /** @description Registration number with its first hyphen removed. */
                 merchantReference1?: string;
+                billingAddress?: components["schemas"]["SessionBillingAddress"];
             };
+        };
+        /** @description The billing address chosen in the checkout's customer card (designed: the order bills it). */
+        SessionBillingAddress: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
         };
         Session: {
             /** @description The cart token. */

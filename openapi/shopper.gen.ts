@@ -535,6 +535,14 @@ export interface components {
             name: string;
             reference?: string;
         };
+        /** @description The billing address chosen in the checkout's customer card (designed: the order bills it). */
+        SessionBillingAddress: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+        };
         Cart: {
             /** @description The cartRef. */
             id: string;
@@ -555,6 +563,7 @@ export interface components {
                 company?: components["schemas"]["SessionCompany"];
                 /** @description Registration number with its first hyphen removed. */
                 merchantReference1?: string;
+                billingAddress?: components["schemas"]["SessionBillingAddress"];
             };
         };
         Session: {
@@ -753,6 +762,7 @@ export interface operations {
                     company: components["schemas"]["SessionCompany"];
                     /** @description The registration number with its first hyphen removed. */
                     merchantReference1: string;
+                    billingAddress?: components["schemas"]["SessionBillingAddress"];
                 };
             };
         };

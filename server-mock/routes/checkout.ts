@@ -215,6 +215,18 @@ function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: stri
   };
   if (company) {
     order.organisation_number = company.registrationNumber;
+    // The billing address the customer card chose (the session's attributes) is the one the order bills.
+    const billing = cart.attributes?.billingAddress;
+    if (billing)
+      order.billingAddress = {
+        ...address,
+        id: `b-${checkout.id}`,
+        company_name: billing.companyName,
+        street_address: billing.street,
+        postal_code: billing.postalCode,
+        city: billing.city,
+        country: billing.country,
+      };
     order.attributes = { merchantReference1: cart.attributes?.merchantReference1 ?? '' };
     // The delivery company the shop handed Walley (a new address typed in the checkout), else the buyer's.
     const companyName = checkout.preset?.companyName || company.name;

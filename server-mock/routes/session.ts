@@ -62,12 +62,17 @@ export function sessionRoutes(app: MockApp) {
   app.patch('/shopper/sessions/attributes', (c) => {
     const session = sessionOf(c.var.store, bearerToken(c));
     if (!session) return apiError(c, 401, 'Session not found or expired');
-    const body = bodyOf<{ company: NonNullable<Cart['attributes']>['company']; merchantReference1: string }>(
-      c,
-    );
+    const body = bodyOf<
+      Required<Pick<NonNullable<Cart['attributes']>, 'company' | 'merchantReference1'>> &
+        Pick<NonNullable<Cart['attributes']>, 'billingAddress'>
+    >(c);
     session.cart = {
       ...session.cart,
-      attributes: { company: body.company, merchantReference1: body.merchantReference1 },
+      attributes: {
+        company: body.company,
+        merchantReference1: body.merchantReference1,
+        ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+      },
     };
     return c.json({ cart: session.cart });
   });

@@ -672,3 +672,80 @@ describe('Klarna', () => {
     ).toBe(400);
   });
 });
+
+describe('business checkout (Walley)', () => {
+  it("prefills the preset's phone and c/o, and orders with the session's billing address", async () => {
+    const { call, bearer, checkoutIn, checkout } = setup();
+    const { cartToken, checkoutToken } = await checkoutIn('SE', 'sg-b2b');
+    const billingAddress = {
+      companyName: 'Acme AB',
+      street: 'Box 1203',
+      postalCode: '111 82',
+      city: 'Stockholm',
+      country: 'SE',
+    };
+    const stored = await call<{ cart: Cart }>(
+      'PATCH',
+      '/shopper/sessions/attributes',
+      {
+        company: {
+          registrationNumber: '556677-8899',
+          taxId: 'SE556677889901',
+          name: 'Acme AB',
+          reference: 'Johan Berg',
+        },
+        merchantReference1: '5566778899',
+        billingAddress,
+      },
+      bearer(cartToken),
+    );
+    expect(stored.body.cart.attributes?.billingAddress).toEqual(billingAddress);
+    const buyer = {
+      firstName: 'Johan',
+      lastName: 'Berg',
+      email: 'buyer@acme.test',
+      mobilePhoneNumber: '+46701234503',
+    };
+    const deliveryAddress = {
+      companyName: 'Acme AB',
+      coAddress: 'Inköp',
+      address: 'Elektravägen 22',
+      postalCode: '126 30',
+      city: 'Hägersten',
+    };
+    // The attributes changed the cart's company, not its lines: the checkout goes on.
+    const started = await call(
+      'POST',
+      '/shopper-walley/checkouts',
+      {
+        walley: {
+          merchantTermsUri: '/t',
+          redirectPageUri: '/c',
+          businessCustomerPreset: { organizationNumber: '5566778899', buyer, deliveryAddress },
+        },
+      },
+      bearer(checkoutToken),
+    );
+    expect(started.status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const page = (await call<string>('GET', `/shopper-widgets/walley/${id}?lang=sv`)).body;
+    expect(page).toContain('value="+46701234503"');
+    expect(page).toContain('value="Inköp"');
+    await call('POST', `/shopper-widgets/walley/${id}/payment`, {
+      outcome: 'paid',
+      customer: { ...customer, telephoneNumber: buyer.mobilePhoneNumber },
+    });
+    const placed = await call<{ order: Order }>(
+      'POST',
+      '/api/brink/create-order/',
+      { checkoutId: id },
+      { 'idempotency-key': `order-${id}` },
+    );
+    expect(placed.body.order.billingAddress).toMatchObject({
+      company_name: 'Acme AB',
+      street_address: 'Box 1203',
+      postal_code: '111 82',
+      city: 'Stockholm',
+    });
+  });
+});

@@ -91,8 +91,11 @@ export interface KnownCustomer {
   coAddress?: string;
   postalCode?: string;
   city?: string;
-  /** The billing address's postal code, when the customer card chose another billing address. */
+  /** The billing address the customer card chose (business buyers). */
+  billingAddress?: string;
   billingPostalCode?: string;
+  billingCity?: string;
+  billingCompanyName?: string;
 }
 
 /** Klarna's prefill: the known customer as its billing and shipping address. */
@@ -107,8 +110,15 @@ function klarnaAddresses(customer: KnownCustomer, market: Market) {
     ...(customer.city ? { city: customer.city } : {}),
   };
   if (Object.keys(address).length === 0) return {};
-  const withCountry = { ...address, country: market.country };
-  return { billing_address: withCountry, shipping_address: withCountry };
+  const shipping = { ...address, country: market.country };
+  // The billing address the customer card chose, else the shipping address.
+  const billing = {
+    ...shipping,
+    ...(customer.billingAddress ? { street_address: customer.billingAddress } : {}),
+    ...(customer.billingPostalCode ? { postal_code: customer.billingPostalCode } : {}),
+    ...(customer.billingCity ? { city: customer.billingCity } : {}),
+  };
+  return { billing_address: billing, shipping_address: shipping };
 }
 
 /** The session's checkout token, or null when no checkout has started (nothing is sent then). */
@@ -267,6 +277,7 @@ export async function startProviderWidget(
               },
               deliveryAddress: {
                 companyName: customer.companyName ?? '',
+                ...(customer.coAddress ? { coAddress: customer.coAddress } : {}),
                 address: customer.address ?? '',
                 postalCode: customer.postalCode ?? '',
                 city: customer.city ?? '',
