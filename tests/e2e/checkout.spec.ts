@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, givenCart, test } from './fixtures';
+import { expect, givenCart, logIn, test } from './fixtures';
 
 const customer = {
   givenName: 'Sara',
@@ -115,6 +115,34 @@ test.describe('checkout', () => {
       // The order takes the payment: a provider charging the old amount would be refused (409).
       await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
       expect((await orders(request)).filter((order) => order.email === customer.email)).toHaveLength(1);
+    });
+  }
+
+  // A signed-in shopper's own details are filled in at the providers that take them (Klarna all of them, Qliro
+  // the e-mail and mobile number).
+  for (const [provider, filled] of [
+    [
+      'KlarnaCheckout',
+      {
+        givenName: 'Sara',
+        familyName: 'Nyström',
+        email: 'consumer@statefront.test',
+        telephoneNumber: '+46701234501',
+        address: 'Ringvägen 12',
+        postalCode: '118 60',
+        city: 'Stockholm',
+      },
+    ],
+    ['QliroOne', { email: 'consumer@statefront.test', telephoneNumber: '+46701234501' }],
+  ] as const) {
+    test(`a signed-in consumer finds their details filled in at ${provider}`, async ({ page, mock }) => {
+      const token = await givenCart(page);
+      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+      await page.goto('/login/?redirect=/se/checkout/');
+      await logIn(page, 'consumer@statefront.test');
+      await expect(page).toHaveURL(/\/se\/checkout\/$/);
+      for (const [name, value] of Object.entries(filled))
+        await expect(widget(page).locator(`input[name="${name}"]`)).toHaveValue(value);
     });
   }
 

@@ -22,6 +22,7 @@ import * as styles from './checkout-page.css';
 import {
   checkoutWidgetKey,
   endCheckout,
+  knownCustomerOf,
   type ProviderWidget,
   providerSlugs,
   startProviderWidget,
@@ -59,8 +60,10 @@ export function CheckoutPage() {
           };
         }),
         startProvider: fromPromise(async ({ input }) => {
-          const userId = (await session.ready()).getSnapshot().context.user?.id ?? null;
-          const customer = readCustomerChoice(userId)?.preset;
+          const shopper = (await session.ready()).getSnapshot().context.user ?? null;
+          // A business buyer's choice in the customer card, else the signed-in shopper's own details.
+          const customer =
+            readCustomerChoice(shopper?.id ?? null)?.preset ?? (shopper ? knownCustomerOf(shopper) : undefined);
           const started = await startProviderWidget(api, session, input.provider, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.

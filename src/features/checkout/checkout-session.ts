@@ -1,6 +1,6 @@
 // The checkout behind the checkout page: the checkout token (cookie, 2 days) and the session of the chosen
 // hosted provider, whose page the checkout frames (docs/decisions/016).
-import type { Market, PaymentProviderName } from '../../../openapi/types';
+import type { Market, PaymentProviderName, User } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
@@ -96,6 +96,20 @@ export interface KnownCustomer {
   billingPostalCode?: string;
   billingCity?: string;
   billingCompanyName?: string;
+}
+
+/** A signed-in shopper's own details, which the providers that take them show filled in. */
+export function knownCustomerOf(user: User): KnownCustomer {
+  const { first_name, last_name, email, phone_number, address } = user;
+  return {
+    email,
+    ...(first_name ? { firstName: first_name } : {}),
+    ...(last_name ? { lastName: last_name } : {}),
+    ...(phone_number ? { phone: phone_number } : {}),
+    ...(address?.street ? { address: address.street } : {}),
+    ...(address?.zip_code ? { postalCode: address.zip_code } : {}),
+    ...(address?.city ? { city: address.city } : {}),
+  };
 }
 
 /** Klarna's prefill: the known customer as its billing and shipping address. */
