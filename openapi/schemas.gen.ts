@@ -365,6 +365,8 @@ export interface components {
             id: string;
             cart: components["schemas"]["Cart"];
             paymentProvider?: components["schemas"]["PaymentProviderName"];
+            /** @description The shipping provider the checkout was created with. */
+            shippingProvider?: string;
             giftCards: {
                 code: string;
                 /** @description Minor units taken from the card. */

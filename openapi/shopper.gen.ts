@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Starts the checkout of the session's cart (cart token); answers the checkout token.
-         * @description The checkout takes the cart as it is now and lives 2 days; it replaces the cart's unpaid checkouts (their gift-card reservations are released), and any change of the cart's lines or totals ends the cart's checkouts. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs.
+         * @description The checkout takes the cart as it is now and lives 2 days; it replaces the cart's unpaid checkouts (their gift-card reservations are released), and any change of the cart's lines or totals ends the cart's checkouts. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs. The spec's "create checkout (with payment, gift card and shipping provider)": the body (designed) names the providers the checkout uses, each one the cart's capabilities offer (else 400).
          */
         post: operations["startCheckout"];
         delete?: never;
@@ -597,6 +597,8 @@ export interface components {
             id: string;
             cart: components["schemas"]["Cart"];
             paymentProvider?: components["schemas"]["PaymentProviderName"];
+            /** @description The shipping provider the checkout was created with. */
+            shippingProvider?: string;
             giftCards: {
                 code: string;
                 /** @description Minor units taken from the card. */
@@ -957,7 +959,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    paymentProvider: components["schemas"]["PaymentProviderName"];
+                    giftCardProvider?: string;
+                    shippingProvider?: string;
+                };
+            };
+        };
         responses: {
             /** @description The checkout token. */
             200: {

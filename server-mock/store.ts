@@ -36,6 +36,8 @@ export interface CheckoutState {
   cartToken: string;
   expiresAt: number;
   provider?: PaymentProviderName;
+  /** The shipping provider the checkout was created with (one of the cart's). */
+  shippingProvider?: string;
   /** Applied gift cards; each reserves its amount on the card while the checkout lasts (reservations.ts). */
   giftCards: ReservedGiftCard[];
   payment: Checkout['payment'];

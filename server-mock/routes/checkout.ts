@@ -55,6 +55,7 @@ export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
     id: checkout.id,
     cart: cart as Cart,
     ...(checkout.provider ? { paymentProvider: checkout.provider } : {}),
+    ...(checkout.shippingProvider ? { shippingProvider: checkout.shippingProvider } : {}),
     giftCards,
     amountToPay: Math.max(0, grandTotal - paidByCards),
     payment: checkout.payment,
@@ -117,7 +118,9 @@ function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started |
 function startedWith(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
   const found = checkoutOf(c.var.store, bearerToken(c));
   if (!found) return apiError(c, 401, 'Checkout not found or expired');
-  if (found.checkout.provider !== provider) return apiError(c, 404, `No ${provider} checkout`);
+  // Created for the provider is not started with it: only a start tells the provider the amount.
+  if (found.checkout.provider !== provider || found.checkout.providerAmount === undefined)
+    return apiError(c, 404, `No ${provider} checkout`);
   return found;
 }
 
@@ -258,6 +261,21 @@ export function checkoutRoutes(app: MockApp) {
     const soldOut = [...wanted].filter(([id, quantity]) => (variants.get(id)?.stock ?? 0) < quantity);
     if (soldOut.length > 0)
       return apiError(c, 404, 'out of stock error', { productVariantIDs: soldOut.map(([id]) => id) });
+    // Create checkout with payment, gift card and shipping provider (the spec): each must be the cart's.
+    const chosen =
+      bodyOf<
+        | { paymentProvider?: PaymentProviderName; giftCardProvider?: string; shippingProvider?: string }
+        | undefined
+      >(c) ?? {};
+    const capabilities = session.cart.capabilities;
+    const offers = (list: { name: string }[] | undefined, name: string | undefined) =>
+      name === undefined || Boolean(list?.some((entry) => entry.name === name));
+    if (!offers(capabilities?.paymentProviders, chosen.paymentProvider))
+      return apiError(c, 400, `Payment provider not available: ${chosen.paymentProvider}`);
+    if (!offers(capabilities?.giftCardProviders, chosen.giftCardProvider))
+      return apiError(c, 400, `Gift card provider not available: ${chosen.giftCardProvider}`);
+    if (!offers(capabilities?.shippingProviders, chosen.shippingProvider))
+      return apiError(c, 400, `Shipping provider not available: ${chosen.shippingProvider}`);
     const token = `chk-${random()}`;
     // The new checkout replaces the cart's unpaid ones: their gift-card reservations are released.
     endCheckoutsOf(store, cartToken, { paidToo: false });
@@ -268,6 +286,8 @@ export function checkoutRoutes(app: MockApp) {
       expiresAt: store.clock().getTime() + checkoutTokenLifetimeSeconds * 1000,
       giftCards: [],
       payment: 'open',
+      ...(chosen.paymentProvider ? { provider: chosen.paymentProvider } : {}),
+      ...(chosen.shippingProvider ? { shippingProvider: chosen.shippingProvider } : {}),
     };
     return c.json({ token });
   });

@@ -6,6 +6,16 @@ import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 /** Cart token lifetime of the spec: 30 days. */
 export const cartTokenLifetimeSeconds = 2592000;
 
+/** The carriers of each country, the first the default (the spec: the first shipping provider is chosen). */
+const shippingProvidersOf: Record<string, string[]> = {
+  SE: ['PostNord', 'DHL Freight'],
+  NO: ['Bring', 'PostNord'],
+  DK: ['PostNord', 'GLS'],
+  FI: ['Posti', 'Matkahuolto'],
+  DE: ['DHL', 'Hermes'],
+  GB: ['Royal Mail', 'DPD'],
+};
+
 /** The capabilities a store group configures for a country (none when it configures nothing). */
 function capabilitiesOf(store: Store, storeGroupId: string, countryCode: string): Cart['capabilities'] {
   const providers = store.data.storeGroups.find((group) => group.id === storeGroupId)?.paymentProviders[
@@ -14,7 +24,7 @@ function capabilitiesOf(store: Store, storeGroupId: string, countryCode: string)
   if (!providers) return undefined;
   return {
     paymentProviders: providers.map((name) => ({ name })),
-    shippingProviders: [{ name: 'Standard' }],
+    shippingProviders: (shippingProvidersOf[countryCode] ?? ['Standard']).map((name) => ({ name })),
     giftCardProviders: [{ name: 'Retain24' }],
   };
 }

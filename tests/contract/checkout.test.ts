@@ -749,3 +749,52 @@ describe('business checkout (Walley)', () => {
     });
   });
 });
+
+describe('create checkout with payment, gift card and shipping provider', () => {
+  it("keeps the cart's providers it was created with and refuses one the cart does not offer", async () => {
+    const { call, bearer, cartIn, checkout } = setup();
+    const cartToken = await cartIn('SE');
+    const { body: session } = await call<{ cart: Cart }>(
+      'GET',
+      '/shopper/sessions',
+      undefined,
+      bearer(cartToken),
+    );
+    expect(session.cart.capabilities?.shippingProviders.map((entry) => entry.name)).toEqual([
+      'PostNord',
+      'DHL Freight',
+    ]);
+    const start = (body: unknown) =>
+      call<{ token: string } & ErrorBody>(
+        'POST',
+        '/shopper/sessions/checkout/start',
+        body,
+        bearer(cartToken),
+      );
+    const refused = await start({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'Bring' });
+    expect([refused.status, refused.body.error]).toEqual([400, 'Shipping provider not available: Bring']);
+    const created = await start({
+      paymentProvider: 'KlarnaCheckout',
+      giftCardProvider: 'Retain24',
+      shippingProvider: 'PostNord',
+    });
+    expect(await checkout(created.body.token)).toMatchObject({
+      paymentProvider: 'KlarnaCheckout',
+      shippingProvider: 'PostNord',
+    });
+  });
+});
+
+it('a checkout created for Klarna has no Klarna order until Klarna is started', async () => {
+  const { call, bearer, cartIn } = setup();
+  const cartToken = await cartIn('SE');
+  const { body } = await call<{ token: string }>(
+    'POST',
+    '/shopper/sessions/checkout/start',
+    { paymentProvider: 'KlarnaCheckout' },
+    bearer(cartToken),
+  );
+  expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(404);
+  expect((await call('POST', '/shopper-kco/orders', klarnaStart, bearer(body.token))).status).toBe(200);
+  expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(200);
+});

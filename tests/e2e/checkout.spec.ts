@@ -136,6 +136,41 @@ test.describe('checkout', () => {
     });
   }
 
+  test("the cart's shipping provider shows; an add on the checkout page creates a checkout with the first ones", async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page);
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('Leverans med PostNord');
+    const storedCheckout = async () => {
+      const token = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
+      const response = await request.get('/shopper/sessions/checkout', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.ok()
+        ? ((await response.json()) as { id: string; paymentProvider?: string; shippingProvider?: string })
+        : null;
+    };
+    const first = await storedCheckout();
+    expect(first).toMatchObject({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'PostNord' });
+    // An add in checkout mode: the checkout is created again, with the first payment and shipping provider.
+    await page.getByRole('button', { name: /^Varukorg/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Varukorg' })
+      .getByRole('button', { name: /^Öka antal/ })
+      .click();
+    // A new checkout (another id), created with the first payment and shipping provider.
+    await expect
+      .poll(async () => {
+        const next = await storedCheckout();
+        return next && next.id !== first?.id ? [next.paymentProvider, next.shippingProvider] : null;
+      })
+      .toEqual(['KlarnaCheckout', 'PostNord']);
+  });
+
   test('a declined payment, then a retry; a double click on pay creates one order', async ({
     page,
     request,

@@ -20,6 +20,7 @@ import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
 import * as styles from './checkout-page.css';
 import {
+  checkoutProvidersOf,
   checkoutWidgetKey,
   endCheckout,
   knownCustomerOf,
@@ -63,8 +64,11 @@ export function CheckoutPage() {
           const shopper = (await session.ready()).getSnapshot().context.user ?? null;
           // A business buyer's choice in the customer card, else the signed-in shopper's own details.
           const customer =
-            readCustomerChoice(shopper?.id ?? null)?.preset ?? (shopper ? knownCustomerOf(shopper) : undefined);
-          const started = await startProviderWidget(api, session, input.provider, market, customer);
+            readCustomerChoice(shopper?.id ?? null)?.preset ??
+            (shopper ? knownCustomerOf(shopper) : undefined);
+          const cartNow = queryClient.getQueryData<Cart | null>(cartQueryKey);
+          const providers = checkoutProvidersOf(input.provider, cartNow);
+          const started = await startProviderWidget(api, session, providers, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });

@@ -1,6 +1,6 @@
 // The checkout behind the checkout page: the checkout token (cookie, 2 days) and the session of the chosen
 // hosted provider, whose page the checkout frames (docs/decisions/016).
-import type { Market, PaymentProviderName, User } from '../../../openapi/types';
+import type { Cart, Market, PaymentProviderName, User } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
@@ -33,8 +33,36 @@ export interface ProviderWidget {
 
 export const checkoutWidgetKey = ['checkout', 'widget'] as const;
 
-/** The checkout token of a live checkout, starting one for the session's cart when there is none. */
-export async function ensureCheckoutToken(api: ApiClients, session: ShopperSession): Promise<string> {
+/** The providers a checkout is created with: the chosen payment provider, the cart's first gift-card and shipping one. */
+export interface CheckoutProviders {
+  paymentProvider: PaymentProviderName;
+  giftCardProvider?: string;
+  shippingProvider?: string;
+}
+
+/** The spec's choice: the first gift-card and the first shipping provider the cart offers. */
+export const checkoutProvidersOf = (
+  paymentProvider: PaymentProviderName,
+  cart: Pick<Cart, 'capabilities'> | null | undefined,
+): CheckoutProviders => {
+  const giftCardProvider = cart?.capabilities?.giftCardProviders[0]?.name;
+  const shippingProvider = cart?.capabilities?.shippingProviders[0]?.name;
+  return {
+    paymentProvider,
+    ...(giftCardProvider ? { giftCardProvider } : {}),
+    ...(shippingProvider ? { shippingProvider } : {}),
+  };
+};
+
+/**
+ * The checkout token of a live checkout, else a checkout created for the session's cart with its payment, gift
+ * card and shipping provider (the spec's "create checkout").
+ */
+export async function ensureCheckoutToken(
+  api: ApiClients,
+  session: ShopperSession,
+  providers: CheckoutProviders,
+): Promise<string> {
   const actor = await session.ready();
   const { checkoutToken: existing, cart } = actor.getSnapshot().context;
   if (existing) {
@@ -44,7 +72,7 @@ export async function ensureCheckoutToken(api: ApiClients, session: ShopperSessi
   }
   if (!cart) throw new ApiError('Session not found or expired', 401);
   const { token } = await callData(
-    api.shopper.POST('/shopper/sessions/checkout/start', { headers: bearer(cart.token) }),
+    api.shopper.POST('/shopper/sessions/checkout/start', { headers: bearer(cart.token), body: providers }),
   );
   actor.send({ type: 'checkout.started', token });
   return token;
@@ -213,11 +241,12 @@ const withParam = (src: string, name: string, value: string) => {
 export async function startProviderWidget(
   api: ApiClients,
   session: ShopperSession,
-  provider: PaymentProviderName,
+  providers: CheckoutProviders,
   market: Market,
   customer: KnownCustomer = {},
 ): Promise<ProviderWidget> {
-  const headers = bearer(await ensureCheckoutToken(api, session));
+  const headers = bearer(await ensureCheckoutToken(api, session, providers));
+  const provider = providers.paymentProvider;
   const slug = providerSlugs[provider];
   const root = `/${market.enadMarket}`;
   const terms = `${root}/terms/`;
