@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Checkout } from '../../openapi/types';
 import { expect, givenCart, logIn, test } from './fixtures';
 
 const customer = {
@@ -17,6 +18,15 @@ const widget = (page: Page) => page.frameLocator('main iframe');
 async function fillDetails(page: Page, details: Partial<typeof customer> = customer) {
   for (const [name, value] of Object.entries(details))
     await widget(page).locator(`input[name="${name}"]`).fill(value);
+}
+
+/** The checkout the backend holds for the page's checkout token, or null when there is none. */
+async function storedCheckout(page: Page, request: APIRequestContext) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
+  const response = await request.get('/shopper/sessions/checkout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.ok() ? ((await response.json()) as Checkout) : null;
 }
 
 const payButton = (page: Page) => widget(page).locator('button[data-outcome="paid"]');
@@ -101,12 +111,7 @@ test.describe('checkout', () => {
       await panel.getByRole('button', { name: 'Lägg till presentkort' }).click();
       await expect(page.getByRole('complementary')).toContainText('Att betala');
       // The provider's page now charges the checkout's amount to pay, 500 kr less.
-      const checkoutToken = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
-      const { amountToPay } = (await (
-        await request.get('/shopper/sessions/checkout', {
-          headers: { authorization: `Bearer ${checkoutToken}` },
-        })
-      ).json()) as { amountToPay: number };
+      const { amountToPay } = (await storedCheckout(page, request))!;
       const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
       await expect.poll(charged).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
       expect(before).not.toBe(await charged());
@@ -145,16 +150,7 @@ test.describe('checkout', () => {
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect(page.getByRole('complementary')).toContainText('Leverans med PostNord');
-    const storedCheckout = async () => {
-      const token = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
-      const response = await request.get('/shopper/sessions/checkout', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return response.ok()
-        ? ((await response.json()) as { id: string; paymentProvider?: string; shippingProvider?: string })
-        : null;
-    };
-    const first = await storedCheckout();
+    const first = await storedCheckout(page, request);
     expect(first).toMatchObject({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'PostNord' });
     // An add in checkout mode: the checkout is created again, with the first payment and shipping provider.
     await page.getByRole('button', { name: /^Varukorg/ }).click();
@@ -165,7 +161,7 @@ test.describe('checkout', () => {
     // A new checkout (another id), created with the first payment and shipping provider.
     await expect
       .poll(async () => {
-        const next = await storedCheckout();
+        const next = await storedCheckout(page, request);
         return next && next.id !== first?.id ? [next.paymentProvider, next.shippingProvider] : null;
       })
       .toEqual(['KlarnaCheckout', 'PostNord']);
