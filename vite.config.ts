@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { mockPathPrefixes } from './server-mock/app.ts';
+import { createMockServer, mockPathPrefixes } from './server-mock/app.ts';
 import { mockBackend } from './server-mock/vite-plugin.ts';
 import { headersFile, securityHeaders } from './src/app/security-headers.ts';
 
@@ -21,6 +21,120 @@ function preloadBootData(): Plugin {
         attrs: { rel: 'preload', as: 'fetch', href: `${base}${path}`, crossorigin: 'anonymous' },
         injectTo: 'head' as const,
       })),
+  };
+}
+
+/**
+ * Each market home gets a page of its own, `dist/<country>/index.html` (the preview, like static hosting, serves
+ * it for `/<country>/`), prerendered below: the shop's page plus the home's route chunk, texts and styles, so that
+ * they load beside the entry instead of after it (issue 18).
+ */
+function marketHomePages(): Plugin {
+  return {
+    name: 'statefront-market-home-pages',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(id));
+        const home = chunkOf('src/routes/$country/index.tsx?tsr-split=component');
+        const texts = chunkOf('src/i18n/locales/sv/common.json');
+        if (!home) return;
+        const already = String(page.source);
+        const scripts = new Set([...(texts ? [texts.fileName] : []), home.fileName, ...home.imports]);
+        const styles = new Set(
+          [home, ...home.imports.map((file) => bundle[file])].flatMap((chunk) =>
+            chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
+          ),
+        );
+        const assets = [
+          ...[...scripts]
+            .filter((file) => !already.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...styles]
+            .filter((file) => !already.includes(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        const { markets } = (await (
+          await createMockServer().fetch(new Request('http://build/api/markets/'))
+        ).json()) as { markets: { enadMarket: string }[] };
+        for (const { enadMarket: country } of markets)
+          this.emitFile({
+            type: 'asset',
+            fileName: `${country}/index.html`,
+            source: already.replace('</head>', `  ${assets.join('\n    ')}\n  </head>`),
+          });
+      },
+    },
+  };
+}
+
+/**
+ * After the shop's build, each market home and the static pages are rendered into their HTML (decision 028):
+ * src/prerender/prerender-page.tsx, loaded through a Vite server in production mode (the same style class names
+ * as the build), against a fresh embedded backend. The browser hydrates them (src/main.tsx).
+ */
+function prerenderedPages(): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'statefront-prerendered-pages',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const { mkdir, readFile, writeFile } = await import('node:fs/promises');
+      const server = await createServer({
+        mode,
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
+      try {
+        const { prerenderPage } = (await server.ssrLoadModule(
+          '/src/prerender/prerender-page.tsx',
+        )) as typeof import('./src/prerender/prerender-page');
+        const backend = createMockServer();
+        const { markets } = (await (
+          await backend.fetch(new Request('http://build/api/markets/'))
+        ).json()) as {
+          markets: { enadMarket: string }[];
+        };
+        const shell = await readFile(`${outDir}/index.html`, 'utf8');
+        for (const { enadMarket: country } of markets) {
+          for (const page of ['', 'terms/', 'integrity/']) {
+            const file = `${outDir}/${country}/${page}index.html`;
+            const template = page ? shell : await readFile(file, 'utf8');
+            const rendered = await prerenderPage(
+              `/${country}/${page}`,
+              (request) => Promise.resolve(backend.fetch(request)),
+              page ? undefined : `${country}/home`,
+            );
+            await mkdir(`${outDir}/${country}/${page}`, { recursive: true });
+            await writeFile(
+              file,
+              template
+                // The page brings its data: no request for it to start early.
+                .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
+                .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+                .replace('</head>', `  ${rendered.head}\n  </head>`)
+                .replace(
+                  '<div id="root"></div>',
+                  `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
+                ),
+            );
+          }
+        }
+      } finally {
+        await server.close();
+      }
+    },
   };
 }
 
@@ -90,6 +204,8 @@ export default defineConfig(({ mode }) => ({
       ? []
       : [
           preloadBootData(),
+          marketHomePages(),
+          prerenderedPages(),
           tanstackRouter({
             target: 'react',
             autoCodeSplitting: true,
@@ -112,7 +228,8 @@ export default defineConfig(({ mode }) => ({
           rollupOptions: { input: atlasPage },
         }
       : // 'hidden': the maps are written for error reports, the bundles do not point at them.
-        { target: 'es2022', sourcemap: 'hidden', manifest: true },
+        // One stylesheet (about 10 kB gzip) instead of a dozen render-blocking ones before a prerendered first paint.
+        { target: 'es2022', sourcemap: 'hidden', manifest: true, cssCodeSplit: false },
   ...(mode === 'flows' ? { base: '/flows/' } : {}),
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.

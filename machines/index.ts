@@ -38,6 +38,8 @@ import { organisationUserRemovalMachine } from './organisation-user-removal/orga
 import { organisationUserRemovalScenarios } from './organisation-user-removal/organisation-user-removal.scenarios';
 import { printFileUploadMachine } from './print-file-upload/print-file-upload.machine';
 import { printFileUploadScenarios } from './print-file-upload/print-file-upload.scenarios';
+import { quickOrderMachine } from './quick-order/quick-order.machine';
+import { quickOrderScenarios } from './quick-order/quick-order.scenarios';
 import type { MachineScenarios } from './scenarios';
 import { shopperSessionMachine } from './shopper-session/shopper-session.machine';
 import { shopperSessionScenarios } from './shopper-session/shopper-session.scenarios';
@@ -236,6 +238,15 @@ export const flows: FlowEntry[] = [
       'preview uploaded hidden, then the original; a toast sums the batch up (shopping spec 4, 5, 8).',
     machine: printFileUploadMachine,
     scenarios: printFileUploadScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'quick-order',
+    title: 'Quick order',
+    purpose:
+      'A business buyer types, pastes or uploads lines of SKU and quantity; each is checked with get-products-by-sku, ' +
+      'then every valid line goes to the cart in one call, all or nothing, and the refused lines stay to fix (issue 19).',
+    machine: quickOrderMachine,
+    scenarios: quickOrderScenarios as MachineScenarios<AnyStateMachine>,
   },
 ];
 

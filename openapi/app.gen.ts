@@ -111,7 +111,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Products by product number (comma-joined), priced for a store group and market. */
+        /**
+         * Products by product number or variant SKU (comma-joined), priced for a store group and market.
+         * @description A variant SKU finds its product (with every variant); quick order and reorder look lines up this way.
+         */
         post: operations["getProductsBySku"];
         delete?: never;
         options?: never;
@@ -163,7 +166,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One story of the content service by its path, published or as the editor's draft. */
+        /**
+         * One story of the content service by its path, published or as the editor's draft.
+         * @description Published stories are public. A draft is the content editor's: the editor's preview token as `Authorization: Bearer <token>`; no token or an unknown one is 401, a signed-in user's token 403.
+         */
         get: operations["getStory"];
         /**
          * The editor's save, which stores a story's draft and, with `publish`, publishes it.
@@ -186,7 +192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Drops what is cached for a story's path, so its next read is fresh (the preview syncer's call). */
+        /**
+         * Drops what is cached for a story's path, so its next read is fresh (the preview syncer's call).
+         * @description The preview syncer revalidates with the story the editor changed and `pathToRevalidate` (shopping spec). Only a content editor: the editor's preview token as `Authorization: Bearer <token>`; no token or an unknown one is 401, a signed-in user's token 403. An unknown story or path (or a story id that is not the path's) is 404.
+         */
         post: operations["revalidateStory"];
         delete?: never;
         options?: never;
@@ -462,7 +471,7 @@ export interface paths {
         put?: never;
         /**
          * The orders with a reference (several orders may share one), among those the user may see.
-         * @description Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list.
+         * @description The reference is matched case-insensitively, surrounding spaces ignored. Orders the user may not see are left out, so an unknown and a foreign reference both answer an empty list. The order list's reference search asks it, so an order its list does not hold (older than a list answers) is found as well.
          */
         post: operations["getOrdersByRef"];
         delete?: never;
@@ -542,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the order of a paid checkout (the confirmation page's call).
-         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay.
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored; the payment is then voided at the provider (the checkout's `payment` is `voided`, its gift-card reservations are released), so the shopper is not charged, and a repeated call answers the same 409. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay. Only the holder of the checkout orders it and sees its order: the `Cart-Token` header carries the token of the cart the checkout was started from (the shop's cart token; the Authorization header stays the user's). Without it 401; with another cart's token, or for a checkout id nobody started, 403 and nothing changes (docs/decisions/024).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -961,6 +970,10 @@ export interface components {
         MessageResult: {
             message: string;
         };
+        /** @description The accounts service may refuse with a 200 whose `details` names the error (accounts spec 7); the app reads it as that error. The embedded backend answers so only through the fault control. */
+        Refusal: {
+            details: string;
+        };
         EmailOnly: {
             /**
              * Format: email
@@ -1068,10 +1081,12 @@ export interface components {
         };
         OrganisationSignup: {
             name: string;
-            /** @description Without spaces and dashes. */
+            /** @description Stored in the form it is sent ('556677-8899' stays so; the business signup form sends it without spaces and dashes, the spec); compared without them, so a number is one company however written. */
             organisation_number: string;
             tax_id_vat_number: string;
             contact_name?: string;
+            /** @description The store groups the company buys in (the company creation schema of the shopping spec): named only by an agent or a super admin creating a company for themself, and only known ones; a signup's are the backend's (the business store group), so a signup naming them is refused. */
+            store_groups?: string[];
             /** Format: email */
             email: string;
             /** Format: email */
@@ -1463,6 +1478,8 @@ export interface components {
             totals: {
                 grandTotal: components["schemas"]["Money"];
             };
+            /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
+            organisationNumber?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
@@ -1733,10 +1750,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The store group's slug (or its id). */
                     storeGroupSlug: string;
                     market: string;
                     language: string;
-                    /** @description Comma-joined product numbers. */
+                    /** @description Comma-joined product numbers or variant SKUs. */
                     skuQuery: string;
                     isMultiple: boolean;
                 };
@@ -1833,7 +1851,7 @@ export interface operations {
             query: {
                 /** @description `{country}/{slug}`, e.g. `se/home`, `gb/terms`. */
                 path: components["schemas"]["StoryPath"];
-                /** @description `draft` is what preview mode shows: the last save, published or not. */
+                /** @description `draft` is what preview mode shows: the last save, published or not. Only a content editor reads drafts. */
                 version?: "published" | "draft";
             };
             header?: never;
@@ -1851,6 +1869,8 @@ export interface operations {
                     "application/json": components["schemas"]["Story"];
                 };
             };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
@@ -1904,7 +1924,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    path: components["schemas"]["StoryPath"];
+                    /** @description The story the editor changed; its id when the syncer knows it. */
+                    story: {
+                        id?: string;
+                        path: components["schemas"]["StoryPath"];
+                    };
+                    pathToRevalidate: components["schemas"]["StoryPath"];
                 };
             };
         };
@@ -1923,6 +1948,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
@@ -1970,7 +1997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResult"];
+                    "application/json": components["schemas"]["LoginResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2117,7 +2144,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Company"];
-                    };
+                    } | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2161,7 +2188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2199,7 +2226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2225,7 +2252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2265,7 +2292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResult"];
+                    "application/json": components["schemas"]["MessageResult"] | components["schemas"]["Refusal"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2502,6 +2529,8 @@ export interface operations {
             query?: never;
             header: {
                 "Idempotency-Key": string;
+                /** @description The token of the cart the checkout was started from (`/shopper/sessions/start`). */
+                "Cart-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -2528,7 +2557,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

@@ -293,6 +293,8 @@ export interface components {
             totals: {
                 grandTotal: components["schemas"]["Money"];
             };
+            /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
+            organisationNumber?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
@@ -353,6 +355,7 @@ export interface components {
             address?: string;
             postalCode?: string;
             city?: string;
+            /** @description Checked when the order is made: an ISO 3166-1 alpha-2 code. */
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
@@ -373,8 +376,11 @@ export interface components {
                 amount: number;
             }[];
             amountToPay: number;
-            /** @enum {string} */
-            payment: "open" | "paid" | "failed" | "cancelled" | "completed";
+            /**
+             * @description `completed`: the order was made. `voided`: paid, but the order was refused (the cart changed since, the checkout expired or a gift card no longer covers it), so the provider voided the payment and the shopper is not charged.
+             * @enum {string}
+             */
+            payment: "open" | "paid" | "failed" | "cancelled" | "completed" | "voided";
             customer?: components["schemas"]["CheckoutCustomer"];
         };
     };

@@ -71,6 +71,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper/sessions/batch-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds several variants to the session's cart at once, all or nothing (quick order, reorder).
+         * @description The items are added one after another as by addCartItem (same merging, child items, stock and order-limit checks against the cart as it would be). When any item is refused, nothing is added: 404 'Product variant not found' or 'out of stock error', or 403 ORDER_LIMIT_REACHED, each with the productVariantIDs refused. (Designed: docs/decisions/029.)
+         */
+        post: operations["addCartItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopper/sessions/items/{id}": {
         parameters: {
             query?: never;
@@ -585,6 +605,7 @@ export interface components {
             address?: string;
             postalCode?: string;
             city?: string;
+            /** @description Checked when the order is made: an ISO 3166-1 alpha-2 code. */
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
@@ -605,8 +626,11 @@ export interface components {
                 amount: number;
             }[];
             amountToPay: number;
-            /** @enum {string} */
-            payment: "open" | "paid" | "failed" | "cancelled" | "completed";
+            /**
+             * @description `completed`: the order was made. `voided`: paid, but the order was refused (the cart changed since, the checkout expired or a gift card no longer covers it), so the provider voided the payment and the shopper is not charged.
+             * @enum {string}
+             */
+            payment: "open" | "paid" | "failed" | "cancelled" | "completed" | "voided";
             customer?: components["schemas"]["CheckoutCustomer"];
         };
     };
@@ -789,6 +813,37 @@ export interface operations {
                     options?: {
                         parentItem?: string;
                     };
+                    /** @description Lower-case country code of the market the shopper is in. */
+                    market?: string;
+                    lang?: string;
+                    /** @description The storefront's fixed store id. */
+                    store?: string;
+                    engageLocale?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CartAnswer"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addCartItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        productVariantId: string;
+                        quantity: number;
+                    }[];
                     /** @description Lower-case country code of the market the shopper is in. */
                     market?: string;
                     lang?: string;
@@ -1230,6 +1285,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Names the widget to load. */
                         publicToken: string;
                         checkoutId: string;
                     };

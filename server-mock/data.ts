@@ -121,6 +121,8 @@ export interface SeedStory {
 /** A revalidation of a story's path (the preview syncer's call), kept so tests can check it. */
 export interface Revalidation {
   path: string;
+  /** The id of the story the editor changed. */
+  story: string;
   date: string;
 }
 

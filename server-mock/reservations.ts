@@ -59,9 +59,27 @@ export function holdReservations(store: Store, checkout: CheckoutState) {
   }));
 }
 
+/** Why a paid checkout whose cart changed makes no order. */
+export const cartChangedReason = 'The cart has changed since the payment';
+
+/**
+ * Voids a paid checkout that will make no order, at the simulated provider: the payment record shows it
+ * voided (the amount goes back to the shopper), the checkout ends and its gift-card reservations are
+ * released at once.
+ */
+export function voidPayment(store: Store, checkout: CheckoutState, reason: string) {
+  if (checkout.payment !== 'paid' || !checkout.paid || checkout.orderId) return;
+  const at = now(store);
+  checkout.payment = 'voided';
+  checkout.paid.voided = { at: new Date(at).toISOString(), reason };
+  checkout.endedAt ??= at;
+  checkout.giftCards = checkout.giftCards.map((card) => ({ ...card, reservedUntil: at }));
+}
+
 /**
  * Ends the open checkouts of a cart without an order, releasing their reservations: a new checkout replaces
- * the unpaid ones; a change of the cart ends the paid ones as well (what they paid for is gone).
+ * the unpaid ones; a change of the cart ends the paid ones as well (what they paid for is gone), and voids
+ * their payments.
  */
 export function endCheckoutsOf(
   store: Store,
@@ -72,6 +90,7 @@ export function endCheckoutsOf(
     if (checkout.cartToken !== cartToken || checkout === except || !isCheckoutOpen(store, checkout)) continue;
     if (!paidToo && checkout.payment === 'paid') continue;
     checkout.endedAt = now(store);
+    voidPayment(store, checkout, cartChangedReason);
   }
 }
 

@@ -71,6 +71,11 @@ export interface PaidRecord {
   grandTotal: number;
   lines: { id: string; productVariantId: string; quantity: number; totalPriceAmount: number }[];
   giftCards: Checkout['giftCards'];
+  /**
+   * The provider voided the payment (released or refunded it): its order was refused, so the shopper is not
+   * charged for an order that does not exist. The reason is the refusal's.
+   */
+  voided?: { at: string; reason: string };
 }
 
 /** An Idempotency-Key of create-order, bound to the checkout it was first used with. */

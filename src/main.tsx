@@ -1,17 +1,37 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
+import { isPreviewMode } from './features/content/preview-mode';
 import { createI18n } from './i18n/i18n';
 import './ui/global.css';
 
 const router = createAppRouter(createAppContext(browserApiClients, createI18n()));
 
 const root = document.getElementById('root');
+// A prerendered page (docs/decisions/028) brings the data it was rendered from and its address. The app starts
+// from that data, hydrates the markup when it shows that very page (not another page of the list, not an editor's
+// drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
+const prerendered = document.getElementById('prerendered-data')?.textContent;
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const page = prerendered
+    ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState })
+    : undefined;
+  // Stale on arrival, however new the build: every query the page shows is asked again once it has mounted.
+  for (const query of page?.queries.queries ?? []) query.state.dataUpdatedAt = 0;
+  if (page) hydrate(router.options.context.queryClient, page.queries);
+  if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
+    // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
+    void router.load().then(() => {
+      // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }

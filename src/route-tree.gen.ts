@@ -17,15 +17,16 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as CountryIndexRouteImport } from './routes/$country/index'
 import { Route as CountryFavoritesRouteImport } from './routes/$country/favorites'
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
+import { Route as CountryQuickOrderRouteImport } from './routes/$country/quick-order'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
 import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
 import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password/index'
 import { Route as ResetPasswordNewRouteImport } from './routes/reset-password/new'
+import { Route as CountryProductPrefixSlugRouteImport } from './routes/$country/$productPrefix/$slug'
 import { Route as CountryCheckoutIndexRouteImport } from './routes/$country/checkout/index'
 import { Route as CountryCheckoutConfirmationRouteImport } from './routes/$country/checkout/confirmation'
-import { Route as CountryPSlugRouteImport } from './routes/$country/p/$slug'
 import { Route as MyAccountOrdersIndexRouteImport } from './routes/my-account/orders/index'
 import { Route as MyAccountOrdersOrderIdRouteImport } from './routes/my-account/orders/$orderId'
 
@@ -69,6 +70,11 @@ const CountryIntegrityRoute = CountryIntegrityRouteImport.update({
   path: '/integrity',
   getParentRoute: () => CountryRouteRoute,
 } as any)
+const CountryQuickOrderRoute = CountryQuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
+  getParentRoute: () => CountryRouteRoute,
+} as any)
 const CountryTermsRoute = CountryTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -99,6 +105,12 @@ const ResetPasswordNewRoute = ResetPasswordNewRouteImport.update({
   path: '/reset-password/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CountryProductPrefixSlugRoute =
+  CountryProductPrefixSlugRouteImport.update({
+    id: '/$productPrefix/$slug',
+    path: '/$productPrefix/$slug',
+    getParentRoute: () => CountryRouteRoute,
+  } as any)
 const CountryCheckoutIndexRoute = CountryCheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -110,11 +122,6 @@ const CountryCheckoutConfirmationRoute =
     path: '/checkout/confirmation',
     getParentRoute: () => CountryRouteRoute,
   } as any)
-const CountryPSlugRoute = CountryPSlugRouteImport.update({
-  id: '/p/$slug',
-  path: '/p/$slug',
-  getParentRoute: () => CountryRouteRoute,
-} as any)
 const MyAccountOrdersIndexRoute = MyAccountOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -134,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -141,8 +149,8 @@ export interface FileRoutesByFullPath {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
@@ -154,6 +162,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -161,8 +170,8 @@ export interface FileRoutesByTo {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout': typeof CountryCheckoutIndexRoute
   '/my-account/orders': typeof MyAccountOrdersIndexRoute
@@ -176,6 +185,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
   '/$country/integrity': typeof CountryIntegrityRoute
+  '/$country/quick-order': typeof CountryQuickOrderRoute
   '/$country/terms': typeof CountryTermsRoute
   '/my-account/company': typeof MyAccountCompanyRoute
   '/my-account/information': typeof MyAccountInformationRoute
@@ -183,8 +193,8 @@ export interface FileRoutesById {
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
-  '/$country/p/$slug': typeof CountryPSlugRoute
   '/my-account/orders/$orderId': typeof MyAccountOrdersOrderIdRoute
   '/$country/checkout/': typeof CountryCheckoutIndexRoute
   '/my-account/orders/': typeof MyAccountOrdersIndexRoute
@@ -199,6 +209,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -206,8 +217,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout/'
     | '/my-account/orders/'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -226,8 +238,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country'
     | '/reset-password'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout'
     | '/my-account/orders'
@@ -240,6 +252,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/$country/favorites'
     | '/$country/integrity'
+    | '/$country/quick-order'
     | '/$country/terms'
     | '/my-account/company'
     | '/my-account/information'
@@ -247,8 +260,8 @@ export interface FileRouteTypes {
     | '/reset-password/new'
     | '/$country/'
     | '/reset-password/'
+    | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
-    | '/$country/p/$slug'
     | '/my-account/orders/$orderId'
     | '/$country/checkout/'
     | '/my-account/orders/'
@@ -322,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CountryIntegrityRouteImport
       parentRoute: typeof CountryRouteRoute
     }
+    '/$country/quick-order': {
+      id: '/$country/quick-order'
+      path: '/quick-order'
+      fullPath: '/$country/quick-order'
+      preLoaderRoute: typeof CountryQuickOrderRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/terms': {
       id: '/$country/terms'
       path: '/terms'
@@ -364,6 +384,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$country/$productPrefix/$slug': {
+      id: '/$country/$productPrefix/$slug'
+      path: '/$productPrefix/$slug'
+      fullPath: '/$country/$productPrefix/$slug'
+      preLoaderRoute: typeof CountryProductPrefixSlugRouteImport
+      parentRoute: typeof CountryRouteRoute
+    }
     '/$country/checkout/': {
       id: '/$country/checkout/'
       path: '/checkout'
@@ -376,13 +403,6 @@ declare module '@tanstack/react-router' {
       path: '/checkout/confirmation'
       fullPath: '/$country/checkout/confirmation'
       preLoaderRoute: typeof CountryCheckoutConfirmationRouteImport
-      parentRoute: typeof CountryRouteRoute
-    }
-    '/$country/p/$slug': {
-      id: '/$country/p/$slug'
-      path: '/p/$slug'
-      fullPath: '/$country/p/$slug'
-      preLoaderRoute: typeof CountryPSlugRouteImport
       parentRoute: typeof CountryRouteRoute
     }
     '/my-account/orders/': {
@@ -405,20 +425,22 @@ declare module '@tanstack/react-router' {
 interface CountryRouteRouteChildren {
   CountryFavoritesRoute: typeof CountryFavoritesRoute
   CountryIntegrityRoute: typeof CountryIntegrityRoute
+  CountryQuickOrderRoute: typeof CountryQuickOrderRoute
   CountryTermsRoute: typeof CountryTermsRoute
   CountryIndexRoute: typeof CountryIndexRoute
+  CountryProductPrefixSlugRoute: typeof CountryProductPrefixSlugRoute
   CountryCheckoutConfirmationRoute: typeof CountryCheckoutConfirmationRoute
-  CountryPSlugRoute: typeof CountryPSlugRoute
   CountryCheckoutIndexRoute: typeof CountryCheckoutIndexRoute
 }
 
 const CountryRouteRouteChildren: CountryRouteRouteChildren = {
   CountryFavoritesRoute: CountryFavoritesRoute,
   CountryIntegrityRoute: CountryIntegrityRoute,
+  CountryQuickOrderRoute: CountryQuickOrderRoute,
   CountryTermsRoute: CountryTermsRoute,
   CountryIndexRoute: CountryIndexRoute,
+  CountryProductPrefixSlugRoute: CountryProductPrefixSlugRoute,
   CountryCheckoutConfirmationRoute: CountryCheckoutConfirmationRoute,
-  CountryPSlugRoute: CountryPSlugRoute,
   CountryCheckoutIndexRoute: CountryCheckoutIndexRoute,
 }
 

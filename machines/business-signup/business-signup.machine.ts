@@ -1,13 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   isEmailNotVerifiedAnswer,
+  isVerificationLinkReply,
   type SignupMarket,
   type SignupOutput,
   signupOutputOf,
   signupRefusalOf,
   unexpectedSignupAnswerOf,
 } from '../consumer-signup/consumer-signup.machine';
-import { e164Pattern, emailPattern, hasErrorDetails, passwordErrorOf } from '../shared/rules';
+import {
+  emailPattern,
+  hasErrorDetails,
+  hasReplyDetails,
+  isPhoneValid,
+  passwordErrorOf,
+  withRefusedPhones,
+} from '../shared/rules';
 
 /** The spec's Swedish VAT derivation: SE + organisation number + 01 (accounts spec 9). */
 const swedishVatOf = (organisationNumber: string) => `SE${organisationNumber}01`;
@@ -140,10 +148,17 @@ export interface BusinessSignupContext {
   market: SignupMarket | null;
   /** The user create-user made (or the buyer's own unverified one from an earlier try). */
   userId: string | null;
+  /** Phone numbers the view's phone field refused (libphonenumber-js): each shows 'phoneValidation'. */
+  refusedPhones: string[];
 }
 
 export type BusinessSignupEvent =
-  | { type: 'signup.change'; values: Partial<BusinessSignupValues> }
+  | {
+      type: 'signup.change';
+      values: Partial<BusinessSignupValues>;
+      /** Numbers among the values that are no valid number of their country (the phone field's check). */
+      refusedPhones?: string[];
+    }
   | { type: 'signup.submit'; market: SignupMarket };
 
 const emptyAddress = (kind: AddressKind) =>
@@ -231,13 +246,14 @@ function addressErrors(values: BusinessSignupValues, kind: AddressKind) {
 /** Every rule of the business signup form (accounts spec 5); the shipping address copied from billing is not checked twice. */
 export function businessSignupErrorsOf(
   values: BusinessSignupValues,
+  refusedPhones: readonly string[] = [],
 ): Partial<Record<BusinessSignupField, BusinessSignupFieldError>> {
   const errors: Partial<Record<BusinessSignupField, BusinessSignupFieldError>> = {};
   if (isBlank(values.first_name)) errors.first_name = 'firstNameRequired';
   if (isBlank(values.last_name)) errors.last_name = 'lastNameRequired';
   if (!isEmail(values.email)) errors.email = 'emailValidation';
   if (!values.phone_number) errors.phone_number = 'phoneRequired';
-  else if (!e164Pattern.test(values.phone_number)) errors.phone_number = 'phoneValidation';
+  else if (!isPhoneValid(values.phone_number, refusedPhones)) errors.phone_number = 'phoneValidation';
   const passwordError = passwordErrorOf(values.password);
   if (passwordError) errors.password = passwordError;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoesNotMatch';
@@ -247,7 +263,7 @@ export function businessSignupErrorsOf(
   if (isBlank(values.company_email)) errors.company_email = 'companyEmailRequired';
   else if (!isEmail(values.company_email)) errors.company_email = 'emailValidation';
   if (values.invoice_email.trim() && !isEmail(values.invoice_email)) errors.invoice_email = 'emailValidation';
-  if (values.company_phone && !e164Pattern.test(values.company_phone))
+  if (values.company_phone && !isPhoneValid(values.company_phone, refusedPhones))
     errors.company_phone = 'phoneValidation';
   Object.assign(errors, addressErrors(values, 'billing'));
   if (!values.use_billing_as_shipping) Object.assign(errors, addressErrors(values, 'shipping'));
@@ -255,8 +271,8 @@ export function businessSignupErrorsOf(
   return errors;
 }
 
-const isFormValid = (values: BusinessSignupValues) =>
-  Object.keys(businessSignupErrorsOf(values)).length === 0;
+const isFormValid = (values: BusinessSignupValues, refusedPhones: readonly string[]) =>
+  Object.keys(businessSignupErrorsOf(values, refusedPhones)).length === 0;
 
 const onlyTouched = (errors: ReturnType<typeof businessSignupErrorsOf>, touched: BusinessSignupField[]) =>
   Object.fromEntries(
@@ -355,16 +371,18 @@ export const businessSignupMachine = setup({
       );
       const changed = Object.keys(event.values) as BusinessSignupField[];
       const touched = [...new Set([...context.touched, ...changed])];
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
       return {
         values,
         following,
         touched,
-        fieldErrors: onlyTouched(businessSignupErrorsOf(values), touched),
+        refusedPhones,
+        fieldErrors: onlyTouched(businessSignupErrorsOf(values, refusedPhones), touched),
       };
     }),
     touchAll: assign(({ context }) => ({
       touched: allFields,
-      fieldErrors: businessSignupErrorsOf(context.values),
+      fieldErrors: businessSignupErrorsOf(context.values, context.refusedPhones),
     })),
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
@@ -377,11 +395,13 @@ export const businessSignupMachine = setup({
     clearError: assign({ errorKey: null, errorMessage: null }),
   },
   guards: {
-    isFormValid: ({ context }) => isFormValid(context.values),
+    isFormValid: ({ context }) => isFormValid(context.values, context.refusedPhones),
     hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
     isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
     isUserAlreadyExists: ({ event }) => hasErrorDetails(event, 'user already exists'),
     isCompanyAlreadyExists: ({ event }) => hasErrorDetails(event, 'company already exists'),
+    isRefusedReply: ({ event }) => hasReplyDetails(event),
+    isVerificationLinkCreated: ({ event }) => isVerificationLinkReply(event),
   },
 }).createMachine({
   id: 'businessSignup',
@@ -399,6 +419,7 @@ export const businessSignupMachine = setup({
     errorMessage: null,
     market: null,
     userId: null,
+    refusedPhones: [],
   },
   states: {
     idle: {
@@ -447,6 +468,12 @@ export const businessSignupMachine = setup({
             description: "'email not verified' without a user id: a new verification link is requested.",
           },
           {
+            guard: 'isUserAlreadyExists',
+            target: 'error',
+            actions: 'rememberUserExists',
+            description: "A 200 answering 'user already exists': the message shows and the form stays.",
+          },
+          {
             target: 'error',
             actions: 'rememberUnexpectedAnswer',
             description: 'Any other answer shows its text.',
@@ -474,10 +501,24 @@ export const businessSignupMachine = setup({
         id: 'createOrganisation',
         src: 'createOrganisation',
         input: ({ context }) => organisationPayload(context.values, context.userId as string),
-        onDone: {
-          target: 'requestingLink',
-          description: 'The company exists: the e-mail is to be confirmed.',
-        },
+        onDone: [
+          {
+            guard: 'isCompanyAlreadyExists',
+            target: 'error',
+            actions: 'rememberCompanyExists',
+            description: "A 200 answering 'Company already exists': the same message as the refusal.",
+          },
+          {
+            guard: 'isRefusedReply',
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'A 200 carrying details is the error it names: its text shows.',
+          },
+          {
+            target: 'requestingLink',
+            description: 'The company exists: the e-mail is to be confirmed.',
+          },
+        ],
         onError: [
           {
             guard: 'isCompanyAlreadyExists',
@@ -502,7 +543,18 @@ export const businessSignupMachine = setup({
         id: 'requestVerificationLink',
         src: 'requestVerificationLink',
         input: ({ context }) => ({ email: normalisedEmail(context.values) }),
-        onDone: { target: 'confirmEmail', description: 'The link is on its way.' },
+        onDone: [
+          {
+            guard: 'isVerificationLinkCreated',
+            target: 'confirmEmail',
+            description: "'Email verification link created': the link is on its way.",
+          },
+          {
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'Any other reply is no link: its details show in the alert.',
+          },
+        ],
         onError: {
           target: 'error',
           actions: 'rememberRefusal',

@@ -32,19 +32,21 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
           terms_accepted: true,
         },
       },
-      // Typos: no top-level domain, a phone without its number, a password without a digit that does not
-      // match, a company e-mail typed by hand and wrong, an emptied organisation number (VAT cleared).
+      // Typos: no top-level domain, a phone of the E.164 shape that is no Swedish number (the phone field
+      // refuses it), a password without a digit that does not match, a company e-mail typed by hand and
+      // wrong, an emptied organisation number (VAT cleared).
       {
         type: 'signup.change',
         values: {
           email: 'maja@tryckeriet',
-          phone_number: '+4670',
+          phone_number: '+4612345',
           password: 'tryckeritryckeri',
           confirmPassword: 'tryckeri',
           company_email: 'info@',
           organisation_number: '',
           billing_city: '',
         },
+        refusedPhones: ['+4612345'],
       },
     ],
     'signup.submit': [
@@ -70,6 +72,10 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
           output: { details: 'Signup is closed for this market' },
           description: 'An answer without an id: its text shows.',
         },
+        {
+          output: { details: 'user already exists' },
+          description: "A 200 answering 'user already exists': the refusal it names.",
+        },
       ],
       error: [
         { message: '', body: { details: 'user already exists' }, description: "'user already exists'" },
@@ -78,7 +84,14 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
       ],
     },
     createOrganisation: {
-      done: [{ output: { data: { id: 'c-100' } }, description: 'The company, with the user as its admin.' }],
+      done: [
+        { output: { data: { id: 'c-100' } }, description: 'The company, with the user as its admin.' },
+        {
+          output: { details: 'Company already exists' },
+          description: "A 200 answering 'Company already exists': the refusal it names.",
+        },
+        { output: { details: 'Credit check unavailable' }, description: 'A 200 with other details.' },
+      ],
       error: [
         {
           message: '',
@@ -89,7 +102,10 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
       ],
     },
     requestVerificationLink: {
-      done: [{ output: { message: 'Email verification link created' } }],
+      done: [
+        { output: { message: 'Email verification link created' } },
+        { output: { details: 'user not found' }, description: 'A 200 carrying details: no link.' },
+      ],
       error: [{ message: '', body: { details: 'user not found' }, description: "'user not found'" }],
     },
   },

@@ -44,7 +44,8 @@ export const cartLineMachine = setup({
       },
     },
     increasing: {
-      description: 'Adding one on the server; the buttons are disabled.',
+      description:
+        'Adding one on the server (shown at once, rolled back on error); the buttons are disabled.',
       tags: ['busy'],
       invoke: {
         id: 'changeLine',
@@ -53,7 +54,7 @@ export const cartLineMachine = setup({
         onDone: 'locked',
         onError: {
           target: 'locked',
-          description: 'The cart shows its error toast and the server cart again.',
+          description: 'The quantity rolls back and an error toast shows.',
         },
       },
     },

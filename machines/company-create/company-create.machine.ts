@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Company } from '../../openapi/types';
-import { e164Pattern, emailPattern, hasErrorDetails, serverMessageOf } from '../shared/rules';
+import {
+  emailPattern,
+  hasErrorDetails,
+  isPhoneValid,
+  serverMessageOf,
+  withRefusedPhones,
+} from '../shared/rules';
 
 export type AddressKind = 'billing' | 'shipping';
 
@@ -53,11 +59,24 @@ export interface CompanyCreateContext {
   errorKey: 'companyAlreadyExists' | null;
   errorMessage: string | null;
   company: Company | null;
+  /** Phone numbers the view's phone field refused (libphonenumber-js): they show 'phoneValidation'. */
+  refusedPhones: string[];
 }
 
 export type CompanyCreateEvent =
-  | { type: 'create.change'; values: Partial<Record<CompanyCreateTextField, string>> }
-  | { type: 'create.changeAddress'; kind: AddressKind; index: number; values: Partial<NewAddressValues> }
+  | {
+      type: 'create.change';
+      values: Partial<Record<CompanyCreateTextField, string>>;
+      /** Numbers among the values that are no valid number of their country (the phone field's check). */
+      refusedPhones?: string[];
+    }
+  | {
+      type: 'create.changeAddress';
+      kind: AddressKind;
+      index: number;
+      values: Partial<NewAddressValues>;
+      refusedPhones?: string[];
+    }
   | { type: 'create.addAddress'; kind: AddressKind }
   | { type: 'create.removeAddress'; kind: AddressKind; index: number }
   | { type: 'create.submit' };
@@ -89,14 +108,18 @@ const isBlank = (value: string) => !value.trim();
 const isEmail = (value: string) => emailPattern.test(value.trim());
 
 /** The spec's new-address rules: street, city, postal code, country and phone required. */
-export function newAddressErrorsOf(address: NewAddressValues, path: string): CompanyCreateFieldErrors {
+export function newAddressErrorsOf(
+  address: NewAddressValues,
+  path: string,
+  refusedPhones: readonly string[] = [],
+): CompanyCreateFieldErrors {
   const errors: CompanyCreateFieldErrors = {};
   if (isBlank(address.street_address)) errors[`${path}street_address`] = 'streetRequired';
   if (isBlank(address.city)) errors[`${path}city`] = 'cityRequired';
   if (isBlank(address.postal_code)) errors[`${path}postal_code`] = 'postalCodeRequired';
   if (isBlank(address.country)) errors[`${path}country`] = 'countryRequired';
   if (!address.phone) errors[`${path}phone`] = 'phoneRequired';
-  else if (!e164Pattern.test(address.phone)) errors[`${path}phone`] = 'phoneValidation';
+  else if (!isPhoneValid(address.phone, refusedPhones)) errors[`${path}phone`] = 'phoneValidation';
   return errors;
 }
 
@@ -105,14 +128,17 @@ export function newAddressErrorsOf(address: NewAddressValues, path: string): Com
  * valid or empty, phone required, at least one billing and one shipping address, each with street, city,
  * postal code, country and phone. The organisation number and VAT number are required by the signup call.
  */
-export function companyCreateErrorsOf(values: CompanyCreateValues): CompanyCreateFieldErrors {
+export function companyCreateErrorsOf(
+  values: CompanyCreateValues,
+  refusedPhones: readonly string[] = [],
+): CompanyCreateFieldErrors {
   const errors: CompanyCreateFieldErrors = {};
   if (values.name.trim().length < 2) errors.name = 'nameMin';
   if (values.contact_name.trim().length < 2) errors.contact_name = 'contactNameMin';
   if (!isEmail(values.email)) errors.email = 'emailValidation';
   if (values.invoice_email.trim() && !isEmail(values.invoice_email)) errors.invoice_email = 'emailValidation';
   if (!values.phone) errors.phone = 'phoneRequired';
-  else if (!e164Pattern.test(values.phone)) errors.phone = 'phoneValidation';
+  else if (!isPhoneValid(values.phone, refusedPhones)) errors.phone = 'phoneValidation';
   if (!values.organisation_number.replace(/[\s-]/g, ''))
     errors.organisation_number = 'organisationNumberRequired';
   if (isBlank(values.tax_id_vat_number)) errors.tax_id_vat_number = 'vatNumberRequired';
@@ -120,13 +146,13 @@ export function companyCreateErrorsOf(values: CompanyCreateValues): CompanyCreat
     const list = values[listOf(kind)];
     if (list.length === 0) errors[listOf(kind)] = kind === 'billing' ? 'billingRequired' : 'shippingRequired';
     for (const [index, address] of list.entries())
-      Object.assign(errors, newAddressErrorsOf(address, `${listOf(kind)}.${index}.`));
+      Object.assign(errors, newAddressErrorsOf(address, `${listOf(kind)}.${index}.`, refusedPhones));
   }
   return errors;
 }
 
-export const isCompanyCreateValid = (values: CompanyCreateValues) =>
-  Object.keys(companyCreateErrorsOf(values)).length === 0;
+const isCompanyCreateValid = (values: CompanyCreateValues, refusedPhones: readonly string[]) =>
+  Object.keys(companyCreateErrorsOf(values, refusedPhones)).length === 0;
 
 /** An address as the signup call takes it (`company_name` is the company's by default). */
 export const newAddressPayload = (address: NewAddressValues, isDefault: boolean) => ({
@@ -147,7 +173,8 @@ export function companyCreatePayload(values: CompanyCreateValues) {
     email: values.email.trim().toLowerCase(),
     invoice_email: optional(values.invoice_email.toLowerCase()),
     phone: values.phone,
-    organisation_number: values.organisation_number.replace(/[\s-]/g, ''),
+    // As typed ('556677-8899'): the backend keeps the company's own form and compares numbers without dashes.
+    organisation_number: values.organisation_number.trim(),
     tax_id_vat_number: values.tax_id_vat_number.trim(),
     external_ref: optional(values.external_ref),
     custom_fields: {},
@@ -160,8 +187,12 @@ export function companyCreatePayload(values: CompanyCreateValues) {
 export type CompanyCreatePayload = ReturnType<typeof companyCreatePayload>;
 
 /** Messages of the fields that still break a rule (a change clears a corrected field's message). */
-const stillInvalid = (previous: CompanyCreateFieldErrors, values: CompanyCreateValues) => {
-  const errors = companyCreateErrorsOf(values);
+const stillInvalid = (
+  previous: CompanyCreateFieldErrors,
+  values: CompanyCreateValues,
+  refusedPhones: readonly string[],
+) => {
+  const errors = companyCreateErrorsOf(values, refusedPhones);
   return Object.fromEntries(
     Object.keys(previous).flatMap((path) => (errors[path] ? [[path, errors[path]]] : [])),
   );
@@ -192,7 +223,8 @@ export const companyCreateMachine = setup({
     setFields: assign(({ context, event }) => {
       if (event.type !== 'create.change') return {};
       const values = { ...context.values, ...event.values };
-      return { values, fieldErrors: stillInvalid(context.fieldErrors, values) };
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
+      return { values, refusedPhones, fieldErrors: stillInvalid(context.fieldErrors, values, refusedPhones) };
     }),
     setAddressFields: assign(({ context, event }) => {
       if (event.type !== 'create.changeAddress') return {};
@@ -200,7 +232,8 @@ export const companyCreateMachine = setup({
         index === event.index ? { ...address, ...event.values } : address,
       );
       const values = { ...context.values, [listOf(event.kind)]: list };
-      return { values, fieldErrors: stillInvalid(context.fieldErrors, values) };
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
+      return { values, refusedPhones, fieldErrors: stillInvalid(context.fieldErrors, values, refusedPhones) };
     }),
     addAddress: assign(({ context, event }) => {
       if (event.type !== 'create.addAddress') return {};
@@ -209,7 +242,7 @@ export const companyCreateMachine = setup({
         [listOf(event.kind)]: [...context.values[listOf(event.kind)], emptyNewAddress()],
       };
       // The 'at least one' message goes; the new address's own messages show at the next submit.
-      return { values, fieldErrors: stillInvalid(context.fieldErrors, values) };
+      return { values, fieldErrors: stillInvalid(context.fieldErrors, values, context.refusedPhones) };
     }),
     removeAddress: assign(({ context, event }) => {
       if (event.type !== 'create.removeAddress') return {};
@@ -220,10 +253,14 @@ export const companyCreateMachine = setup({
       // Messages follow their addresses' new positions.
       return {
         values,
-        fieldErrors: Object.keys(context.fieldErrors).length ? companyCreateErrorsOf(values) : {},
+        fieldErrors: Object.keys(context.fieldErrors).length
+          ? companyCreateErrorsOf(values, context.refusedPhones)
+          : {},
       };
     }),
-    validate: assign({ fieldErrors: ({ context }) => companyCreateErrorsOf(context.values) }),
+    validate: assign({
+      fieldErrors: ({ context }) => companyCreateErrorsOf(context.values, context.refusedPhones),
+    }),
     clearError: assign({ errorKey: null, errorMessage: null }),
     rememberCompany: assign({ company: ({ event }) => (event as { output?: Company }).output ?? null }),
     rememberError: assign(({ event }) => {
@@ -235,7 +272,7 @@ export const companyCreateMachine = setup({
     }),
   },
   guards: {
-    isValid: ({ context }) => isCompanyCreateValid(context.values),
+    isValid: ({ context }) => isCompanyCreateValid(context.values, context.refusedPhones),
     hasAddress: ({ context, event }) =>
       (event.type === 'create.changeAddress' || event.type === 'create.removeAddress') &&
       event.index < context.values[listOf(event.kind)].length,
@@ -253,6 +290,7 @@ export const companyCreateMachine = setup({
     errorKey: null,
     errorMessage: null,
     company: null,
+    refusedPhones: [],
   },
   states: {
     editing: {

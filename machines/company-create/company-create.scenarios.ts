@@ -30,10 +30,12 @@ export const companyCreateScenarios: MachineScenarios<typeof companyCreateMachin
           contact_name: 'Lina Ahl',
           email: 'info@oresundtryck.se',
           phone: '+46401234560',
-          organisation_number: '5599876543',
+          organisation_number: '559987-6543',
           tax_id_vat_number: 'SE559987654301',
         },
       },
+      // E.164 in shape, but no Swedish number: the phone field refuses it (libphonenumber-js).
+      { type: 'create.change', values: { phone: '+4612345' }, refusedPhones: ['+4612345'] },
     ],
     'create.changeAddress': [
       { type: 'create.changeAddress', kind: 'billing', index: 0, values: address },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { e164Pattern, emailPattern } from '../shared/rules';
+import { emailPattern, isPhoneValid, withRefusedPhones } from '../shared/rules';
 
 /** The saved message shows for 5 s (accounts spec 9). */
 export const companySavedMs = 5000;
@@ -71,10 +71,18 @@ export interface CompanyFormContext {
   canEdit: boolean;
   values: CompanyFormValues;
   fieldErrors: CompanyFieldErrors;
+  /** Phone numbers the view's phone field refused (libphonenumber-js): they show 'phoneValidation'. */
+  refusedPhones: string[];
 }
 
 export type CompanyFormEvent =
-  | { type: 'company.change'; field: CompanyTextField; value: string }
+  | {
+      type: 'company.change';
+      field: CompanyTextField;
+      value: string;
+      /** The value, when it is a phone number that is no valid number of its country (the phone field's check). */
+      refusedPhones?: string[];
+    }
   | {
       type: 'company.changeAddress';
       kind: AddressKind;
@@ -113,14 +121,17 @@ const isEmail = (value: string) => emailPattern.test(value.trim());
  * city, postal code and country, shipping addresses also state or province; what a label marks required is
  * enforced. E-mails must be addresses, the phone E.164.
  */
-export function companyErrorsOf(values: CompanyFormValues): CompanyFieldErrors {
+export function companyErrorsOf(
+  values: CompanyFormValues,
+  refusedPhones: readonly string[] = [],
+): CompanyFieldErrors {
   const errors: CompanyFieldErrors = {};
   if (isBlank(values.contact_name)) errors.contact_name = 'contactNameRequired';
   if (isBlank(values.email)) errors.email = 'emailRequired';
   else if (!isEmail(values.email)) errors.email = 'emailValidation';
   if (values.invoice_email.trim() && !isEmail(values.invoice_email)) errors.invoice_email = 'emailValidation';
   if (!values.phone) errors.phone = 'phoneRequired';
-  else if (!e164Pattern.test(values.phone)) errors.phone = 'phoneValidation';
+  else if (!isPhoneValid(values.phone, refusedPhones)) errors.phone = 'phoneValidation';
   for (const kind of ['billing', 'shipping'] as const)
     values[listOf(kind)].forEach((address, index) => {
       const path = `${listOf(kind)}.${index}`;
@@ -134,7 +145,8 @@ export function companyErrorsOf(values: CompanyFormValues): CompanyFieldErrors {
   return errors;
 }
 
-const isFormValid = (values: CompanyFormValues) => Object.keys(companyErrorsOf(values)).length === 0;
+const isFormValid = (values: CompanyFormValues, refusedPhones: readonly string[]) =>
+  Object.keys(companyErrorsOf(values, refusedPhones)).length === 0;
 
 function addressPayload(address: CompanyAddressValues): CompanyAddressPayload {
   const payload: Record<string, string | boolean> = { is_default: address.is_default };
@@ -158,8 +170,12 @@ export function companyUpdatePayload(context: CompanyFormContext): CompanyUpdate
 }
 
 /** Messages of the fields that still break a rule (a change clears a corrected field's message). */
-const stillInvalid = (previous: CompanyFieldErrors, values: CompanyFormValues) => {
-  const errors = companyErrorsOf(values);
+const stillInvalid = (
+  previous: CompanyFieldErrors,
+  values: CompanyFormValues,
+  refusedPhones: readonly string[],
+) => {
+  const errors = companyErrorsOf(values, refusedPhones);
   return Object.fromEntries(
     Object.keys(previous).flatMap((path) => (errors[path] ? [[path, errors[path]]] : [])),
   );
@@ -180,7 +196,8 @@ export const companyFormMachine = setup({
     setField: assign(({ context, event }) => {
       if (event.type !== 'company.change') return {};
       const values = { ...context.values, [event.field]: event.value };
-      return { values, fieldErrors: stillInvalid(context.fieldErrors, values) };
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
+      return { values, refusedPhones, fieldErrors: stillInvalid(context.fieldErrors, values, refusedPhones) };
     }),
     setAddressField: assign(({ context, event }) => {
       if (event.type !== 'company.changeAddress') return {};
@@ -188,7 +205,7 @@ export const companyFormMachine = setup({
         index === event.index ? { ...address, [event.field]: event.value } : address,
       );
       const values = { ...context.values, [listOf(event.kind)]: list };
-      return { values, fieldErrors: stillInvalid(context.fieldErrors, values) };
+      return { values, fieldErrors: stillInvalid(context.fieldErrors, values, context.refusedPhones) };
     }),
     addAddress: assign(({ context, event }) => {
       if (event.type !== 'company.addAddress') return {};
@@ -207,9 +224,16 @@ export const companyFormMachine = setup({
         [listOf(event.kind)]: context.values[listOf(event.kind)].filter((_, index) => index !== event.index),
       };
       // Messages follow their addresses' new positions.
-      return { values, fieldErrors: Object.keys(context.fieldErrors).length ? companyErrorsOf(values) : {} };
+      return {
+        values,
+        fieldErrors: Object.keys(context.fieldErrors).length
+          ? companyErrorsOf(values, context.refusedPhones)
+          : {},
+      };
     }),
-    validate: assign({ fieldErrors: ({ context }) => companyErrorsOf(context.values) }),
+    validate: assign({
+      fieldErrors: ({ context }) => companyErrorsOf(context.values, context.refusedPhones),
+    }),
     companySaved: () => {
       throw new Error('not provided: companySaved');
     },
@@ -220,7 +244,7 @@ export const companyFormMachine = setup({
       context.canEdit &&
       event.type === 'company.removeAddress' &&
       context.values[listOf(event.kind)].length > 1,
-    canSave: ({ context }) => context.canEdit && isFormValid(context.values),
+    canSave: ({ context }) => context.canEdit && isFormValid(context.values, context.refusedPhones),
   },
   delays: { savedMessage: companySavedMs },
 }).createMachine({
@@ -235,6 +259,7 @@ export const companyFormMachine = setup({
     canEdit: input.canEdit,
     values: input.values,
     fieldErrors: {},
+    refusedPhones: [],
   }),
   states: {
     form: {

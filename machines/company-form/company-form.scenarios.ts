@@ -76,6 +76,8 @@ export const companyFormScenarios: MachineScenarios<typeof companyFormMachine> =
     'company.change': [
       // A typo in the company's e-mail.
       { type: 'company.change', field: 'email', value: 'info@acme' },
+      // E.164 in shape, but no Swedish number: the phone field refuses it (libphonenumber-js).
+      { type: 'company.change', field: 'phone', value: '+4612345', refusedPhones: ['+4612345'] },
     ],
     'company.changeAddress': [
       {

@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   e164Pattern,
   emailPattern,
-  errorDetailsOf,
   hasErrorDetails,
+  isReplyMessage,
+  outcomeTextOf,
   passwordErrorOf,
-  serverMessageOf,
+  successMessages,
 } from '../shared/rules';
 
 /** What the visitor fills in; the three notification flags default to true (spec: consumer signup payload). */
@@ -138,11 +139,15 @@ const signupAlertOf = (text: string | null | undefined) =>
     ? { errorKey: null, errorMessage: text }
     : { errorKey: 'somethingWentWrong' as const, errorMessage: null };
 
-/** A refused call's text (the accounts service's `details`, else the error's message), as the alert shows it. */
-export const signupRefusalOf = (event: unknown) => {
-  const error = (event as { error?: unknown }).error;
-  return signupAlertOf(errorDetailsOf(error) ?? serverMessageOf(error));
-};
+/**
+ * A refused call's text (the accounts service's `details`, on an error or on a 200 reply, else the error's
+ * message), as the alert shows it.
+ */
+export const signupRefusalOf = (event: unknown) => signupAlertOf(outcomeTextOf(event));
+
+/** Whether the verification-link call answered its success text (anything else is no link). */
+export const isVerificationLinkReply = (event: unknown) =>
+  isReplyMessage(event, successMessages.verificationLink);
 
 /** An answer without an id or a known details text, as the alert shows it. */
 export const unexpectedSignupAnswerOf = (event: unknown) => {
@@ -190,6 +195,7 @@ export const consumerSignupMachine = setup({
     isFormValid: ({ context }) => Object.keys(signupErrorsOf(context.values)).length === 0,
     hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
     isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
+    isVerificationLinkCreated: ({ event }) => isVerificationLinkReply(event),
   },
 }).createMachine({
   id: 'consumerSignup',
@@ -278,10 +284,18 @@ export const consumerSignupMachine = setup({
         id: 'requestVerificationLink',
         src: 'requestVerificationLink',
         input: ({ context }) => ({ email: context.values.email.trim().toLowerCase() }),
-        onDone: {
-          target: 'verificationEmailSent',
-          description: 'The link is on its way.',
-        },
+        onDone: [
+          {
+            guard: 'isVerificationLinkCreated',
+            target: 'verificationEmailSent',
+            description: "'Email verification link created': the link is on its way.",
+          },
+          {
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'Any other reply is no link: its details show in the alert.',
+          },
+        ],
         onError: {
           target: 'error',
           actions: 'rememberRefusal',

@@ -67,7 +67,10 @@ export const consumerSignupScenarios: MachineScenarios<typeof consumerSignupMach
       ],
     },
     requestVerificationLink: {
-      done: [{ output: { message: 'Email verification link created' } }],
+      done: [
+        { output: { message: 'Email verification link created' } },
+        { output: { details: 'user not found' }, description: 'A 200 carrying details: no link.' },
+      ],
       error: [{ message: '', body: { details: 'user not found' }, description: "'user not found'" }],
     },
   },

@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailPattern, hasErrorDetails, serverMessageOf } from '../shared/rules';
+import {
+  emailPattern,
+  hasErrorDetails,
+  isReplyMessage,
+  outcomeTextOf,
+  successMessages,
+} from '../shared/rules';
 
 /** The spec: a new reset link can be asked for after 300 seconds, shown as m:ss. */
 export const resendCountdownMs = 300_000;
@@ -35,13 +41,15 @@ export const forgotPasswordMachine = setup({
     }),
     showInvalid: assign({ fieldError: 'emailValidation' as const }),
     rememberError: assign({
-      errorMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error),
+      errorMessage: ({ event }) => outcomeTextOf(event),
     }),
   },
   guards: {
     isEmailValid: ({ context }) => emailPattern.test(context.email.trim()),
     isEmailNotVerified: ({ event }) => hasErrorDetails(event, 'email not verified'),
     isEmailNotFound: ({ event }) => hasErrorDetails(event, 'email not found'),
+    isResetLinkCreated: ({ event }) => isReplyMessage(event, successMessages.resetLink),
+    isVerificationLinkCreated: ({ event }) => isReplyMessage(event, successMessages.verificationLink),
   },
   delays: { resendCountdown: resendCountdownMs },
 }).createMachine({
@@ -67,10 +75,28 @@ export const forgotPasswordMachine = setup({
         id: 'createResetLink',
         src: 'createResetLink',
         input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
-        onDone: {
-          target: 'checkEmail',
-          description: "'Reset password link created': the check-e-mail card.",
-        },
+        onDone: [
+          {
+            guard: 'isResetLinkCreated',
+            target: 'checkEmail',
+            description: "'Reset password link created': the check-e-mail card.",
+          },
+          {
+            guard: 'isEmailNotVerified',
+            target: 'emailNotVerified',
+            description: "A 200 whose details say 'email not verified'.",
+          },
+          {
+            guard: 'isEmailNotFound',
+            target: 'emailNotFound',
+            description: "A 200 whose details say 'email not found'.",
+          },
+          {
+            target: 'form',
+            actions: 'rememberError',
+            description: 'Any other reply is no link: its details show.',
+          },
+        ],
         onError: [
           { guard: 'isEmailNotVerified', target: 'emailNotVerified', description: "'email not verified'." },
           {
@@ -102,7 +128,17 @@ export const forgotPasswordMachine = setup({
             id: 'resendResetLink',
             src: 'createResetLink',
             input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
-            onDone: { target: 'waiting', description: 'A new link: the countdown starts again.' },
+            onDone: [
+              {
+                guard: 'isResetLinkCreated',
+                target: 'waiting',
+                description: 'A new link: the countdown starts again.',
+              },
+              {
+                target: 'canResend',
+                description: 'Any other reply is no link: the resend can be tried again.',
+              },
+            ],
             onError: { target: 'canResend', description: 'The resend can be tried again.' },
           },
         },
@@ -119,7 +155,17 @@ export const forgotPasswordMachine = setup({
         id: 'createVerifyLink',
         src: 'createVerifyLink',
         input: ({ context }) => ({ email: context.email.trim().toLowerCase() }),
-        onDone: 'emailVerfySent',
+        onDone: [
+          {
+            guard: 'isVerificationLinkCreated',
+            target: 'emailVerfySent',
+            description: "'Email verification link created'.",
+          },
+          {
+            target: 'emailNotVerified',
+            description: 'Any other reply is no link: the card offers it again.',
+          },
+        ],
         onError: 'emailNotVerified',
       },
     },

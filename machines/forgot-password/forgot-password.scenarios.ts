@@ -20,7 +20,21 @@ export const forgotPasswordScenarios: MachineScenarios<typeof forgotPasswordMach
   },
   actors: {
     createResetLink: {
-      done: [{ output: { message: 'Reset password link created' } }],
+      done: [
+        { output: { message: 'Reset password link created' } },
+        {
+          output: { details: 'email not verified' },
+          description: 'A 200 carrying details: the error it names.',
+        },
+        {
+          output: { details: 'email not found' },
+          description: 'A 200 carrying details: the error it names.',
+        },
+        {
+          output: { details: 'Mail service unavailable' },
+          description: 'A 200 with other details: no link.',
+        },
+      ],
       error: [
         { message: '', body: { details: 'email not verified' } },
         { message: '', body: { details: 'email not found' } },
@@ -28,11 +42,17 @@ export const forgotPasswordScenarios: MachineScenarios<typeof forgotPasswordMach
       ],
     },
     resendResetLink: {
-      done: [{ output: { message: 'Reset password link created' } }],
+      done: [
+        { output: { message: 'Reset password link created' } },
+        { output: { details: 'Mail service unavailable' }, description: 'A 200 carrying details: no link.' },
+      ],
       error: [{ message: 'Mail service unavailable' }],
     },
     createVerifyLink: {
-      done: [{ output: { message: 'Email verification link created' } }],
+      done: [
+        { output: { message: 'Email verification link created' } },
+        { output: { details: 'user not found' }, description: 'A 200 carrying details: no link.' },
+      ],
       error: [{ message: 'Mail service unavailable' }],
     },
   },

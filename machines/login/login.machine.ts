@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   emailPattern,
-  errorDetailsOf,
   hasErrorDetails,
+  outcomeDetailsOf,
   passwordMinLength,
   serverMessageOf,
 } from '../shared/rules';
@@ -44,6 +44,13 @@ export interface LoginOutput {
   };
 }
 
+/** What the login call answers: a success has `access_token` and `user`; `details` is the error it names. */
+export type LoginReply = Partial<LoginOutput> & { details?: string };
+
+/** The spec's success: a reply with an access token and a user (a 200 with only `details` is a refusal). */
+const isLoginAccepted = (reply: LoginReply | undefined) =>
+  typeof reply?.access_token === 'string' && reply.access_token !== '' && typeof reply.user === 'object';
+
 /** The shopper's cart and session as the login form saw them when it was sent. */
 export interface CartAtLogin {
   storeGroupId: string | null;
@@ -79,7 +86,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    login: fromPromise<LoginOutput, { email: string; password: string }>(async () => {
+    login: fromPromise<LoginReply, { email: string; password: string }>(async () => {
       throw new Error('not provided: login');
     }),
     resendVerification: fromPromise<unknown, { email: string }>(async () => {
@@ -108,7 +115,7 @@ export const loginMachine = setup({
     rememberLogin: assign({ login: ({ event }) => (event as unknown as { output: LoginOutput }).output }),
     rememberError: assign(({ event }) => {
       const error = (event as { error?: unknown }).error;
-      const details = errorDetailsOf(error);
+      const details = outcomeDetailsOf(event);
       const key = details ? (detailsKeys[details.toLowerCase()] ?? null) : null;
       return { errorKey: key, errorMessage: key ? null : (details ?? serverMessageOf(error)) };
     }),
@@ -124,6 +131,7 @@ export const loginMachine = setup({
     isFormValid: ({ context }) =>
       emailPattern.test(context.email.trim()) && context.password.length >= passwordMinLength,
     isEmailNotVerified: ({ event }) => hasErrorDetails(event, 'email not verified'),
+    isLoginRefused: ({ event }) => !isLoginAccepted((event as unknown as { output?: LoginReply }).output),
     needsCartRebuild: ({ context, event }) => {
       const user = (event as unknown as { output: LoginOutput }).output.user;
       return (
@@ -182,6 +190,19 @@ export const loginMachine = setup({
         src: 'login',
         input: ({ context }) => ({ email: context.email.trim().toLowerCase(), password: context.password }),
         onDone: [
+          {
+            guard: 'isEmailNotVerified',
+            target: 'resendingVerification',
+            actions: 'rememberError',
+            description: "A 200 answering 'email not verified' is that refusal: a new link is sent.",
+          },
+          {
+            guard: 'isLoginRefused',
+            target: 'failed',
+            actions: 'rememberError',
+            description:
+              'A reply without access_token and user is no login: its details show as the error they name.',
+          },
           {
             guard: 'needsCartRebuild',
             target: 'rebuildingCart',

@@ -66,6 +66,11 @@ export const loginScenarios: MachineScenarios<typeof loginMachine> = {
           },
           description: 'A business buyer in the cart’s store group: the company is stored on the session.',
         },
+        {
+          output: { details: 'email not verified' },
+          description: "A 200 answering 'email not verified': the refusal it names.",
+        },
+        { output: { details: 'user not found' }, description: "A 200 answering 'user not found': no login." },
       ],
       error: [
         { message: '', body: { details: 'email not verified' }, description: "'email not verified'" },

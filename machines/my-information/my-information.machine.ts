@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { e164Pattern, emailPattern, serverMessageOf } from '../shared/rules';
+import { emailPattern, isPhoneValid, serverMessageOf, withRefusedPhones } from '../shared/rules';
 
 /** The success banner hides after 5 s (accounts spec 9). */
 export const profileSavedMs = 5000;
@@ -39,20 +39,28 @@ export interface MyInformationContext {
   fieldErrors: Partial<Record<MyInformationField, MyInformationFieldError>>;
   errorMessage: string | null;
   market: ProfileMarket | null;
+  /** Phone numbers the view's phone field refused (libphonenumber-js): they show 'phoneValidation'. */
+  refusedPhones: string[];
 }
 
 export type MyInformationEvent =
-  | { type: 'profile.change'; values: Partial<MyInformationValues> }
+  | {
+      type: 'profile.change';
+      values: Partial<MyInformationValues>;
+      /** Numbers among the values that are no valid number of their country (the phone field's check). */
+      refusedPhones?: string[];
+    }
   | { type: 'profile.submit'; market: ProfileMarket };
 
 /** The card's rules (accounts spec 5): a valid e-mail; the phone optional, but E.164 when given. */
 export function myInformationErrorsOf(
   email: string,
   values: MyInformationValues,
+  refusedPhones: readonly string[] = [],
 ): Partial<Record<MyInformationField, MyInformationFieldError>> {
   return {
     ...(emailPattern.test(email.trim()) ? {} : { email: 'emailValidation' as const }),
-    ...(values.phone_number && !e164Pattern.test(values.phone_number)
+    ...(values.phone_number && !isPhoneValid(values.phone_number, refusedPhones)
       ? { phone_number: 'phoneValidation' as const }
       : {}),
   };
@@ -85,14 +93,18 @@ export const myInformationMachine = setup({
     setValues: assign(({ context, event }) => {
       if (event.type !== 'profile.change') return {};
       const values = { ...context.values, ...event.values };
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
       // Messages clear as the visitor corrects a field; new ones show on submit.
-      const errors = myInformationErrorsOf(context.email, values);
+      const errors = myInformationErrorsOf(context.email, values, refusedPhones);
       const fieldErrors = Object.fromEntries(
         Object.entries(context.fieldErrors).filter(([field]) => field in errors),
       );
-      return { values, fieldErrors };
+      return { values, fieldErrors, refusedPhones };
     }),
-    validate: assign({ fieldErrors: ({ context }) => myInformationErrorsOf(context.email, context.values) }),
+    validate: assign({
+      fieldErrors: ({ context }) =>
+        myInformationErrorsOf(context.email, context.values, context.refusedPhones),
+    }),
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'profile.submit' ? event.market : context.market),
     }),
@@ -106,7 +118,7 @@ export const myInformationMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) =>
-      Object.keys(myInformationErrorsOf(context.email, context.values)).length === 0,
+      Object.keys(myInformationErrorsOf(context.email, context.values, context.refusedPhones)).length === 0,
     hasEmail: ({ event }) => Boolean(outputOf(event)?.email),
   },
   delays: { savedBanner: profileSavedMs },
@@ -122,6 +134,7 @@ export const myInformationMachine = setup({
     fieldErrors: {},
     errorMessage: null,
     market: null,
+    refusedPhones: [],
   }),
   states: {
     editing: {

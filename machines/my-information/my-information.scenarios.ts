@@ -36,7 +36,8 @@ export const myInformationScenarios: MachineScenarios<typeof myInformationMachin
         },
       },
       // A phone number without its country code.
-      { type: 'profile.change', values: { phone_number: '+4670' } },
+      // E.164 in shape, but no Swedish number: the phone field refuses it (libphonenumber-js).
+      { type: 'profile.change', values: { phone_number: '+4612345' }, refusedPhones: ['+4612345'] },
     ],
     'profile.submit': [
       {

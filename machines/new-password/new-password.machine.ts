@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hasErrorDetails, passwordErrorOf, serverMessageOf } from '../shared/rules';
+import {
+  hasErrorDetails,
+  isReplyMessage,
+  outcomeTextOf,
+  passwordErrorOf,
+  successMessages,
+} from '../shared/rules';
 
 export type NewPasswordFieldError = 'passwordMinLength' | 'passwordRequirements' | 'passwordsDoesNotMatch';
 
@@ -36,12 +42,13 @@ export const newPasswordMachine = setup({
     ),
     validate: assign({ fieldErrors: ({ context }) => newPasswordErrors(context.password, context.confirm) }),
     rememberError: assign({
-      errorMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error),
+      errorMessage: ({ event }) => outcomeTextOf(event),
     }),
   },
   guards: {
     isValid: ({ context }) => Object.keys(newPasswordErrors(context.password, context.confirm)).length === 0,
     isLinkExpired: ({ event }) => hasErrorDetails(event, 'link expired'),
+    isPasswordUpdated: ({ event }) => isReplyMessage(event, successMessages.passwordUpdated),
   },
 }).createMachine({
   id: 'newPassword',
@@ -74,7 +81,23 @@ export const newPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ password: context.password }),
-        onDone: { target: 'success', description: "'Password updated': the card links to /login/." },
+        onDone: [
+          {
+            guard: 'isPasswordUpdated',
+            target: 'success',
+            description: "'Password updated': the card links to /login/.",
+          },
+          {
+            guard: 'isLinkExpired',
+            target: 'expired',
+            description: "A 200 whose details say 'link expired'.",
+          },
+          {
+            target: 'editing',
+            actions: 'rememberError',
+            description: 'Any other reply is no new password: its details show.',
+          },
+        ],
         onError: [
           {
             guard: 'isLinkExpired',

@@ -17,7 +17,11 @@ export const newPasswordScenarios: MachineScenarios<typeof newPasswordMachine> =
   },
   actors: {
     resetPassword: {
-      done: [{ output: { message: 'Password updated' } }],
+      done: [
+        { output: { message: 'Password updated' } },
+        { output: { details: 'link expired' }, description: 'A 200 carrying details: the error it names.' },
+        { output: { details: 'Password service unavailable' }, description: 'A 200 with other details.' },
+      ],
       error: [
         { message: '', body: { details: 'link expired' } },
         { message: 'Password service unavailable' },

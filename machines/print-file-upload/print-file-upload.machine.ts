@@ -35,6 +35,8 @@ export interface PrintFileUploadContext {
   problems: RuleProblem[];
   /** Whether the company has a listed logo (else the first upload is primary). */
   hasLogo: boolean;
+  /** The description given with the batch, stored with each of its files ('' for none). */
+  description: string;
   /** The converted PNG of the current file (the view's Blob) and its url once uploaded. */
   preview: unknown;
   previewUrl: string | null;
@@ -47,6 +49,8 @@ export type PrintFileUploadEvent = {
   /** The company's files (hidden ones too), for the duplicate rule. */
   stored: StoredFileRef[];
   hasLogo: boolean;
+  /** The text of the upload area's description field. */
+  description: string;
 };
 
 type AddEvent = PrintFileUploadEvent;
@@ -71,14 +75,21 @@ export const printFileUploadMachine = setup({
     convert: fromPromise<unknown, { file: PrintFileEntry }>(async () => {
       throw new Error('not provided: convert');
     }),
-    uploadPreview: fromPromise<{ url: string }, { companyId: string; file: PrintFileEntry; png: unknown }>(
-      async () => {
-        throw new Error('not provided: uploadPreview');
-      },
-    ),
+    uploadPreview: fromPromise<
+      { url: string },
+      { companyId: string; file: PrintFileEntry; png: unknown; description: string }
+    >(async () => {
+      throw new Error('not provided: uploadPreview');
+    }),
     uploadOriginal: fromPromise<
       { url: string },
-      { companyId: string; file: PrintFileEntry; logoType: LogoType; previewUrl: string | null }
+      {
+        companyId: string;
+        file: PrintFileEntry;
+        logoType: LogoType;
+        previewUrl: string | null;
+        description: string;
+      }
     >(async () => {
       throw new Error('not provided: uploadOriginal');
     }),
@@ -96,6 +107,7 @@ export const printFileUploadMachine = setup({
         index: 0,
         problems: problemsOf(add),
         hasLogo: add.hasLogo,
+        description: add.description.trim(),
         failures: [],
         status: Object.fromEntries(queue.map((file) => [file.id, 'waiting' as PrintFileStatus])),
       };
@@ -171,6 +183,7 @@ export const printFileUploadMachine = setup({
     status: {},
     problems: [],
     hasLogo: false,
+    description: '',
     preview: null,
     previewUrl: null,
     failures: [],
@@ -249,6 +262,7 @@ export const printFileUploadMachine = setup({
               companyId: context.companyId,
               file: current(context),
               png: context.preview,
+              description: context.description,
             }),
             onDone: { target: 'uploadingOriginal', actions: 'rememberPreviewUrl' },
             onError: {
@@ -262,7 +276,8 @@ export const printFileUploadMachine = setup({
           },
         },
         uploadingOriginal: {
-          description: 'The file itself is uploaded (with `preview_url` when it was converted).',
+          description:
+            "The file itself is uploaded with the batch's description (and `preview_url` when it was converted).",
           entry: 'markUploading',
           invoke: {
             id: 'uploadOriginal',
@@ -272,6 +287,7 @@ export const printFileUploadMachine = setup({
               file: current(context),
               logoType: context.hasLogo ? 'secondary' : 'primary',
               previewUrl: context.previewUrl,
+              description: context.description,
             }),
             onDone: { target: 'next', actions: 'fileDone' },
             onError: [

@@ -20,10 +20,10 @@ export const printFileUploadScenarios: MachineScenarios<typeof printFileUploadMa
   }),
   events: {
     'files.add': [
-      { type: 'files.add', files: [eps], stored: [], hasLogo: true },
-      { type: 'files.add', files: [png], stored: [], hasLogo: true },
-      { type: 'files.add', files: many, stored: [], hasLogo: true },
-      { type: 'files.add', files: [text], stored: [], hasLogo: true },
+      { type: 'files.add', files: [eps], stored: [], hasLogo: true, description: 'Tryck på ryggen' },
+      { type: 'files.add', files: [png], stored: [], hasLogo: true, description: 'Tryck på ryggen' },
+      { type: 'files.add', files: many, stored: [], hasLogo: true, description: '' },
+      { type: 'files.add', files: [text], stored: [], hasLogo: true, description: '' },
     ],
   },
   actors: {

@@ -22,11 +22,43 @@ export function errorDetailsOf(error: unknown): string | undefined {
   return typeof details === 'string' ? details : undefined;
 }
 
-/** Whether an actor's error event carries `details` containing the text (case-insensitive). */
+/** The `details` text of a reply the accounts service answered with 200 (the spec reads it as an error). */
+function replyDetailsOf(output: unknown): string | undefined {
+  const details = (output as { details?: unknown } | null | undefined)?.details;
+  return typeof details === 'string' ? details : undefined;
+}
+
+/**
+ * The `details` of an actor's outcome: a refusal's body, or a 200 reply that carries `details`, which is the
+ * error it names, whatever the status (accounts spec 7 and 8).
+ */
+export const outcomeDetailsOf = (event: unknown): string | undefined => {
+  const { error, output } = event as { error?: unknown; output?: unknown };
+  return errorDetailsOf(error) ?? replyDetailsOf(output);
+};
+
+/** Whether a 200 reply carries `details`: a refusal, whatever its other fields say. */
+export const hasReplyDetails = (event: unknown) =>
+  replyDetailsOf((event as { output?: unknown }).output) !== undefined;
+
+/** A failed outcome's text: its `details`, else the error's own message; null for neither. */
+export const outcomeTextOf = (event: unknown): string | null =>
+  outcomeDetailsOf(event) ?? serverMessageOf((event as { error?: unknown }).error);
+
+/** Whether an actor's outcome (a refusal, or a 200 reply) carries `details` containing the text (case-insensitive). */
 export const hasErrorDetails = (event: unknown, text: string) =>
-  errorDetailsOf((event as { error?: unknown }).error)
-    ?.toLowerCase()
-    .includes(text) ?? false;
+  outcomeDetailsOf(event)?.toLowerCase().includes(text) ?? false;
+
+/** The accounts service's success texts: a reply is a success only with its call's message (accounts spec 7). */
+export const successMessages = {
+  verificationLink: 'Email verification link created',
+  resetLink: 'Reset password link created',
+  passwordUpdated: 'Password updated',
+} as const;
+
+/** Whether an actor's reply is its call's success: `message` is exactly the spec's text. */
+export const isReplyMessage = (event: unknown, message: string) =>
+  (event as { output?: { message?: unknown } | null }).output?.message === message;
 
 /** The spec's password minimum length (accounts spec 9). */
 export const passwordMinLength = 10;
@@ -39,6 +71,18 @@ export function passwordErrorOf(password: string): 'passwordMinLength' | 'passwo
 
 /** E.164: a plus, a non-zero first digit, at most 15 digits (the phone field already converts to it). */
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * The spec's phone rule: E.164 and a valid number for its country ('+4612345' is not). The country check is
+ * libphonenumber-js's, which only the view's phone field loads (machines import only xstate): the change
+ * events name the numbers it refused, and the machine keeps them (a number's validity never changes).
+ */
+export const isPhoneValid = (phone: string, refusedPhones: readonly string[]) =>
+  e164Pattern.test(phone) && !refusedPhones.includes(phone);
+
+/** The refused numbers known so far, with those a change event names. */
+export const withRefusedPhones = (known: readonly string[], named: readonly string[] | undefined) =>
+  named?.some((phone) => !known.includes(phone)) ? [...new Set([...known, ...named])] : [...known];
 
 /** The countries an address can have: the markets' (company creation and the checkout's new addresses). */
 export const addressCountries = ['SE', 'NO', 'DK', 'FI', 'DE'] as const;

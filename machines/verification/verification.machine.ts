@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorDetailsOf, serverMessageOf } from '../shared/rules';
+import { hasReplyDetails, outcomeTextOf } from '../shared/rules';
 
 export interface VerificationContext {
   /** The banner's title and the detail behind it: the server's text split at '|'. */
@@ -19,7 +19,7 @@ export function splitMessage(text: string | null): { title: string | null; detai
 export const verificationMachine = setup({
   types: { context: {} as VerificationContext, events: {} as VerificationEvent },
   actors: {
-    verifyEmail: fromPromise<{ message?: string }, { token: string }>(async () => {
+    verifyEmail: fromPromise<{ message?: string; details?: string }, { token: string }>(async () => {
       throw new Error('not provided: verifyEmail');
     }),
   },
@@ -27,10 +27,10 @@ export const verificationMachine = setup({
     showSuccess: assign(({ event }) =>
       splitMessage((event as unknown as { output: { message?: string } }).output.message ?? null),
     ),
-    showError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return splitMessage(errorDetailsOf(error) ?? serverMessageOf(error));
-    }),
+    showError: assign(({ event }) => splitMessage(outcomeTextOf(event))),
+  },
+  guards: {
+    isRefused: ({ event }) => hasReplyDetails(event),
   },
 }).createMachine({
   id: 'verification',
@@ -56,7 +56,15 @@ export const verificationMachine = setup({
         id: 'verifyEmail',
         src: 'verifyEmail',
         input: ({ event }) => ({ token: (event as VerificationEvent).token }),
-        onDone: { target: 'success', actions: 'showSuccess' },
+        onDone: [
+          {
+            guard: 'isRefused',
+            target: 'error',
+            actions: 'showError',
+            description: 'A 200 carrying details is the error it names.',
+          },
+          { target: 'success', actions: 'showSuccess' },
+        ],
         onError: { target: 'error', actions: 'showError' },
       },
     },

@@ -8,7 +8,10 @@ export interface WishlistContext {
   entries: string[];
 }
 
-export type WishlistEvent = { type: 'wishlist.toggle'; entry: string };
+export type WishlistEvent =
+  | { type: 'wishlist.toggle'; entry: string }
+  /** The stored list changed elsewhere (the wishlist panel, another tab): its entries now. */
+  | { type: 'wishlist.reload'; entries: string[] };
 
 export const wishlistMachine = setup({
   types: {
@@ -18,15 +21,19 @@ export const wishlistMachine = setup({
   },
   actions: {
     removeEntry: assign({
-      entries: ({ context, event }) => context.entries.filter((entry) => entry !== event.entry),
+      entries: ({ context, event }) =>
+        context.entries.filter((entry) => entry !== (event as { entry: string }).entry),
     }),
-    addEntry: assign({ entries: ({ context, event }) => [...context.entries, event.entry] }),
+    addEntry: assign({
+      entries: ({ context, event }) => [...context.entries, (event as { entry: string }).entry],
+    }),
+    reloadEntries: assign({ entries: ({ event }) => (event as { entries: string[] }).entries }),
     persist: () => {
       throw new Error('not provided: persist');
     },
   },
   guards: {
-    isInWishlist: ({ context, event }) => context.entries.includes(event.entry),
+    isInWishlist: ({ context, event }) => context.entries.includes((event as { entry: string }).entry),
   },
   delays: { wishlistAdded: wishlistAddedMs },
 }).createMachine({
@@ -36,6 +43,14 @@ export const wishlistMachine = setup({
     'flag for 5 seconds. The list lives in browser storage (enad_wishlist).',
   initial: 'idle',
   context: ({ input }) => ({ entries: input.entries }),
+  on: {
+    'wishlist.reload': {
+      actions: 'reloadEntries',
+      description:
+        'The stored list changed elsewhere (an item removed in the wishlist panel, another tab): the heart ' +
+        'follows it; an "added" flag stays up.',
+    },
+  },
   states: {
     idle: {
       description: 'The heart shows whether the product is on the wishlist.',

@@ -93,8 +93,11 @@ function createConverter(limits: Required<ConversionLimits>) {
         clearTimeout(running.timer);
         running.timer = setTimeout(() => overTime(created), limits.timeLimitMs);
       } else if (answer.png) settle(created, answer.png);
-      else if (answer.limit) settle(created, new ConversionLimitError(answer.limit));
-      else settle(created, new ConversionError(answer.failure ?? 'Ghostscript gave no answer'));
+      else if (answer.limit) {
+        // The worker exits after a memory refusal: the next file must not be handed to it before its exit event.
+        if (worker === created) worker = undefined;
+        settle(created, new ConversionLimitError(answer.limit));
+      } else settle(created, new ConversionError(answer.failure ?? 'Ghostscript gave no answer'));
     });
     // Over the heap limits (ERR_WORKER_OUT_OF_MEMORY), or another failure of the worker while it works.
     created.on('error', (error) => {

@@ -218,7 +218,12 @@ export const normaliseOrganisationNumber = (value: string) =>
 
 const normaliseNumber = (value: string) => normaliseOrganisationNumber(value).toUpperCase();
 
-function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = store.nextId('c')): SeedCompany {
+function newCompany(
+  store: Store,
+  body: Schemas['OrganisationSignup'],
+  storeGroups: string[],
+  id = store.nextId('c'),
+): SeedCompany {
   const now = store.clock().toISOString();
   const addresses = (list: Schemas['SignupAddress'][], kind: 'Billing' | 'Shipping') =>
     list.map(
@@ -242,15 +247,17 @@ function newCompany(store: Store, body: Schemas['OrganisationSignup'], id = stor
     email: body.email.toLowerCase(),
     invoice_email: body.invoice_email?.toLowerCase(),
     phone: body.phone,
-    organisation_number: normaliseOrganisationNumber(body.organisation_number),
+    // The number as it was written (full-width digits and spaces aside); compared normalised everywhere.
+    organisation_number: body.organisation_number.normalize('NFKC').trim(),
     tax_id_vat_number: body.tax_id_vat_number,
     contact_name: body.contact_name,
     external_ref: body.external_ref,
-    // Set by the backend only: a signup never chooses its credit, status, store groups or custom fields.
+    // Set by the backend only: a signup never chooses its credit, status or custom fields, and its store
+    // groups only when an agent or super admin creates the company (checked by the route).
     credit_check: false,
     status: 'active',
     custom_fields: body.attribute_ids ? { attribute_ids: body.attribute_ids } : {},
-    store_groups: [B2B_GROUP],
+    store_groups: storeGroups,
     billing_address: addresses(body.billing_address, 'Billing'),
     shipping_address: addresses(body.shipping_address, 'Shipping'),
   });
@@ -412,6 +419,16 @@ export function accountRoutes(app: MockApp) {
       (caller.is_super_admin || caller.organisations.some((membership) => membership.role === 'agent'));
     if (!isCreator && !hasSignupGrant(store, user))
       return details(c, 403, 'Only an agent or a super admin may create a company for their own account');
+    if (body.store_groups && !isCreator)
+      return apiError(
+        c,
+        400,
+        "'store_groups' are the backend's for a signup: only an agent or a super admin names them",
+      );
+    const unknownGroup = body.store_groups?.find(
+      (group) => !store.data.storeGroups.some((known) => known.id === group),
+    );
+    if (unknownGroup) return apiError(c, 400, `'store_groups' names no store group: ${unknownGroup}`);
     const number = normaliseNumber(body.organisation_number);
     if (!number) return apiError(c, 400, "'organisation_number' has no digits or letters");
     const existing = store.data.companies.find(
@@ -423,7 +440,7 @@ export function accountRoutes(app: MockApp) {
       !user.email_verified &&
       user.organisations.some((membership) => membership.id === existing.id && membership.level === 'admin');
     if (existing && !isOwnUnverified) return details(c, 409, 'Company already exists');
-    const company = newCompany(store, body, existing?.id);
+    const company = newCompany(store, body, body.store_groups ?? [B2B_GROUP], existing?.id);
     if (existing) Object.assign(existing, company);
     else store.data.companies.push(company);
     // A super admin reaches every company without a membership.

@@ -1,7 +1,9 @@
 // Cart lines of the shopper session: add (merging), set quantity, remove. Child items follow their parent,
 // stock and order limits are checked against the cart as it would be, and nothing changes on an error.
+
+import type { Context } from 'hono';
 import type { Cart, CartLine } from '../../openapi/types.ts';
-import type { MockApp } from '../app.ts';
+import type { MockApp, MockEnv } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedPrice, SeedProduct, SeedVariant } from '../data.ts';
 import { cartChanged } from '../reservations.ts';
@@ -87,11 +89,22 @@ function refusalOf(store: Store, before: CartLine[], after: CartLine[]): Refusal
   if (outOfStock.length > 0)
     return { status: 404, error: 'out of stock error', extra: { productVariantIDs: outOfStock } };
   const oldParents = sumBy(before, 'productParentId');
-  const overLimit = [...sumBy(after, 'productParentId')].some(([id, quantity]) => {
-    const limit = products.get(id)?.orderLimit;
-    return limit !== undefined && quantity > (oldParents.get(id) ?? 0) && quantity > limit;
-  });
-  if (overLimit) return { status: 403, error: 'ORDER_LIMIT_REACHED' };
+  const overLimit = new Set(
+    [...sumBy(after, 'productParentId')]
+      .filter(([id, quantity]) => {
+        const limit = products.get(id)?.orderLimit;
+        return limit !== undefined && quantity > (oldParents.get(id) ?? 0) && quantity > limit;
+      })
+      .map(([id]) => id),
+  );
+  if (overLimit.size > 0) {
+    const productVariantIDs = [
+      ...new Set(
+        after.filter((line) => overLimit.has(line.productParentId)).map((line) => line.productVariantId),
+      ),
+    ];
+    return { status: 403, error: 'ORDER_LIMIT_REACHED', extra: { productVariantIDs } };
+  }
   return undefined;
 }
 
@@ -102,59 +115,91 @@ const copyLines = (items: CartLine[]) =>
 /** Placeholder id of a line created by this request, replaced by a real one once the change is accepted. */
 const pendingPrefix = 'pending:';
 
-export function cartRoutes(app: MockApp) {
-  app.post('/shopper/sessions/items', (c) => {
-    const { store } = c.var;
-    const session = sessionOf(store, bearerToken(c));
-    if (!session) return apiError(c, 401, 'Session not found or expired');
-    const body = bodyOf<{ productVariantId: string; quantity: number; options?: { parentItem?: string } }>(c);
-    const { cart } = session;
-    const added = sellable(store, cart, body.productVariantId);
-    if (!added) return apiError(c, 404, 'Product variant not found');
-    const parentItem = body.options?.parentItem;
-    const parentLine = parentItem ? cart.items.find((line) => line.id === parentItem) : undefined;
-    if (parentItem && !parentLine) return apiError(c, 404, 'Cart line not found');
+interface ItemToAdd {
+  productVariantId: string;
+  quantity: number;
+  options?: { parentItem?: string };
+}
 
-    const items = copyLines(cart.items);
-    let pending = 0;
-    const addLine = (what: Sellable, quantity: number, parent?: CartLine) => {
-      const existing = items.find(
-        (line) => line.productVariantId === what.variant.id && line.options?.parentItem === parent?.id,
-      );
-      if (existing) {
-        existing.quantity += quantity;
-        return existing;
-      }
-      const line = newLine(`${pendingPrefix}${pending++}`, what, quantity, parent);
-      items.push(line);
-      return line;
-    };
-
-    const line = addLine(added, body.quantity, parentLine);
+/**
+ * The cart's lines with the items added one after another (merging, child items), with real line ids; or
+ * the refusal, with nothing changed: an unknown variant or line, no stock, or past an order limit.
+ */
+function linesWith(store: Store, cart: Cart, toAdd: ItemToAdd[]): { items: CartLine[] } | Refusal {
+  const items = copyLines(cart.items);
+  let pending = 0;
+  const addLine = (what: Sellable, quantity: number, parent?: CartLine) => {
+    const existing = items.find(
+      (line) => line.productVariantId === what.variant.id && line.options?.parentItem === parent?.id,
+    );
+    if (existing) {
+      existing.quantity += quantity;
+      return existing;
+    }
+    const line = newLine(`${pendingPrefix}${pending++}`, what, quantity, parent);
+    items.push(line);
+    return line;
+  };
+  const unknown = toAdd
+    .filter((item) => !sellable(store, cart, item.productVariantId))
+    .map((item) => item.productVariantId);
+  if (unknown.length > 0)
+    return { status: 404, error: 'Product variant not found', extra: { productVariantIDs: unknown } };
+  for (const item of toAdd) {
+    const added = sellable(store, cart, item.productVariantId)!;
+    const parentItem = item.options?.parentItem;
+    const parentLine = parentItem ? items.find((line) => line.id === parentItem) : undefined;
+    if (parentItem && !parentLine) return { status: 404, error: 'Cart line not found' };
+    const line = addLine(added, item.quantity, parentLine);
     for (const child of added.product.childItems ?? []) {
       const childItem = sellable(store, cart, child.productVariantId);
-      if (!childItem) return apiError(c, 404, 'Product variant not found');
-      addLine(childItem, child.quantity * body.quantity, line);
+      if (!childItem) return { status: 404, error: 'Product variant not found' };
+      addLine(childItem, child.quantity * item.quantity, line);
     }
+  }
 
-    const refusal = refusalOf(store, cart.items, items);
-    if (refusal) return apiError(c, refusal.status, refusal.error, refusal.extra);
+  const refusal = refusalOf(store, cart.items, items);
+  if (refusal) return refusal;
 
-    const ids = new Map<string, string>();
-    const idOf = (id: string) => {
-      if (!id.startsWith(pendingPrefix)) return id;
-      if (!ids.has(id)) ids.set(id, store.nextId('line'));
-      return ids.get(id)!;
-    };
-    for (const entry of items) {
-      entry.id = idOf(entry.id);
-      if (entry.options?.parentItem) entry.options.parentItem = idOf(entry.options.parentItem);
-    }
-    session.cart = recalculate({ ...cart, items });
-    // A change of what a payment pays for ends the session's checkouts (reservations.ts).
-    cartChanged(store, session.token, cart, session.cart);
-    return c.json({ cart: session.cart });
-  });
+  const ids = new Map<string, string>();
+  const idOf = (id: string) => {
+    if (!id.startsWith(pendingPrefix)) return id;
+    if (!ids.has(id)) ids.set(id, store.nextId('line'));
+    return ids.get(id)!;
+  };
+  for (const entry of items) {
+    entry.id = idOf(entry.id);
+    if (entry.options?.parentItem) entry.options.parentItem = idOf(entry.options.parentItem);
+  }
+  return { items };
+}
+
+/** Out of stock always names its variants (the spec); a batch also names those refused otherwise. */
+const refuse = (c: Context<MockEnv>, refusal: Refusal, namesRefused: boolean) =>
+  apiError(
+    c,
+    refusal.status,
+    refusal.error,
+    namesRefused || refusal.error === 'out of stock error' ? refusal.extra : undefined,
+  );
+
+export function cartRoutes(app: MockApp) {
+  // One item, or several at once: either way all of it or nothing (the batch serves quick order and reorder).
+  const addRoute = (path: string, itemsOf: (body: unknown) => ItemToAdd[], namesRefused: boolean) =>
+    app.post(path, (c) => {
+      const { store } = c.var;
+      const session = sessionOf(store, bearerToken(c));
+      if (!session) return apiError(c, 401, 'Session not found or expired');
+      const { cart } = session;
+      const result = linesWith(store, cart, itemsOf(bodyOf(c)));
+      if ('status' in result) return refuse(c, result, namesRefused);
+      session.cart = recalculate({ ...cart, items: result.items });
+      // A change of what a payment pays for ends the session's checkouts (reservations.ts).
+      cartChanged(store, session.token, cart, session.cart);
+      return c.json({ cart: session.cart });
+    });
+  addRoute('/shopper/sessions/items', (body) => [body as ItemToAdd], false);
+  addRoute('/shopper/sessions/batch-items', (body) => (body as { items: ItemToAdd[] }).items, true);
 
   app.put('/shopper/sessions/items/:id', (c) => {
     const { store } = c.var;
@@ -175,7 +220,7 @@ export function cartRoutes(app: MockApp) {
     }
 
     const refusal = refusalOf(store, cart.items, items);
-    if (refusal) return apiError(c, refusal.status, refusal.error, refusal.extra);
+    if (refusal) return refuse(c, refusal, false);
     session.cart = recalculate({ ...cart, items });
     // A change of what a payment pays for ends the session's checkouts (reservations.ts).
     cartChanged(store, session.token, cart, session.cart);

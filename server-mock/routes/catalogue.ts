@@ -113,7 +113,10 @@ export function catalogueRoutes(app: MockApp) {
 
   app.post('/api/enad/get-products-by-sku/', (c) => {
     const body = bodyOf<{ storeGroupSlug: string; market: string; skuQuery: string; isMultiple: boolean }>(c);
-    const storeGroup = c.var.store.data.storeGroups.find((group) => group.slug === body.storeGroupSlug);
+    // By slug, or by id: a signed-in shopper without a cart has no slug kept (the session keeps it with the cart).
+    const storeGroup = c.var.store.data.storeGroups.find(
+      (group) => group.slug === body.storeGroupSlug || group.id === body.storeGroupSlug,
+    );
     if (!storeGroup) return apiError(c, 400, `Unknown store group: ${body.storeGroupSlug}`);
     const market = findMarket(c.var.store, body.market);
     if (!market) return apiError(c, 400, `Unknown market: ${body.market}`);
@@ -122,8 +125,13 @@ export function catalogueRoutes(app: MockApp) {
       .map((sku) => sku.trim())
       .filter(Boolean);
     const products = productsOfStoreGroup(c.var.store, storeGroup.id);
-    const found = skus
-      .map((sku) => products.find((product) => product.product_number === sku))
+    // A product number or a variant's SKU finds the product; each product once, in the order first asked for.
+    const bySku = new Map<string, (typeof products)[number]>();
+    for (const product of products) {
+      bySku.set(product.product_number, product);
+      for (const variant of product.variants) bySku.set(variant.sku, product);
+    }
+    const found = [...new Set(skus.map((sku) => bySku.get(sku)))]
       .filter((product) => product !== undefined)
       .slice(0, body.isMultiple ? undefined : 1)
       .map((product) => toProduct(product, storeGroup.id, market.country, market.currency));

@@ -6,14 +6,16 @@ import type { Cart, Checkout, CheckoutCustomer, Order, PaymentProviderName } fro
 import type { MockApp, MockEnv } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedOrder } from '../data.ts';
-import { randomToken } from '../ids.ts';
+import { randomToken, sameToken } from '../ids.ts';
 import {
   availableBalance,
+  cartChangedReason,
   endCheckoutsOf,
   holdReservations,
   isWhatWasPaid,
   liveGiftCards,
   paidRecordOf,
+  voidPayment,
 } from '../reservations.ts';
 import type { CheckoutState, Store } from '../store.ts';
 import { type WidgetProvider, widgetPage } from '../widget-page.ts';
@@ -475,35 +477,50 @@ export function checkoutRoutes(app: MockApp) {
     const key = c.req.header('idempotency-key');
     if (!key || key.length < 8) return apiError(c, 400, "'Idempotency-Key' is required");
     const orderById = (id: string) => store.data.orders.find((order) => order.id === id) as Order;
+    // Only the holder of the checkout orders it and sees its order: the token of the cart it was started
+    // from (docs/decisions/024). An unknown checkout id answers as a foreign one: ids tell nothing.
+    const cartToken = c.req.header('cart-token');
+    if (!cartToken) return apiError(c, 401, "Unauthorized: the checkout's cart token is required");
     const checkout = checkoutById(store, bodyOf<{ checkoutId: string }>(c).checkoutId);
+    if (!checkout || !sameToken(checkout.cartToken, cartToken))
+      return apiError(c, 403, 'Forbidden: the checkout belongs to another cart');
     // A key is bound to the checkout it was first used with: with another checkout it answers nothing of
     // that checkout's order.
     const known = store.runtime.idempotencyKeys[key];
     if (known) {
       const bound =
         typeof known === 'string'
-          ? { orderId: known, checkoutId: checkout?.orderId === known ? checkout.id : '' }
+          ? { orderId: known, checkoutId: checkout.orderId === known ? checkout.id : '' }
           : known;
-      if (!checkout || bound.checkoutId !== checkout.id)
+      if (bound.checkoutId !== checkout.id)
         return apiError(c, 409, 'The Idempotency-Key was used with another checkout');
       return c.json({ success: true as const, order: orderById(bound.orderId) });
     }
-    if (!checkout) return apiError(c, 404, 'Checkout not found');
     if (checkout.orderId) {
       store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: checkout.orderId };
       return c.json({ success: true as const, order: orderById(checkout.orderId) });
     }
+    // A payment voided because its order was refused answers that refusal again.
+    if (checkout.paid?.voided) return apiError(c, 409, checkout.paid.voided.reason);
     if (checkout.payment !== 'paid' || !checkout.paid) return apiError(c, 409, 'The checkout is not paid');
+    // A paid checkout that makes no order is voided at the provider: the shopper is not charged
+    // (docs/decisions/024).
+    const refuse = (reason: string) => {
+      voidPayment(store, checkout, reason);
+      return apiError(c, 409, reason);
+    };
     const session = sessionOf(store, checkout.cartToken);
-    if (!session) return apiError(c, 404, 'Checkout not found');
+    if (!session) return refuse('The checkout has expired');
     // The order is what was paid: a checkout whose cart changed since the payment makes none, and nothing
     // is stored (docs/decisions/016).
     if (checkout.endedAt !== undefined || !isWhatWasPaid(checkout.paid, session.cart))
-      return apiError(c, 409, 'The cart has changed since the payment');
-    if (checkout.expiresAt <= store.clock().getTime()) return apiError(c, 409, 'The checkout has expired');
+      return refuse(cartChangedReason);
+    if (checkout.expiresAt <= store.clock().getTime()) return refuse('The checkout has expired');
+    // The provider charged what it was last told: a payment that with the gift cards is not the order's
+    // total makes no order and is voided like any refused one (docs/decisions/024, 026).
     const paidByCards = checkout.paid.giftCards.reduce((sum, card) => sum + card.amount, 0);
     if (checkout.paid.amount + paidByCards !== checkout.paid.grandTotal)
-      return apiError(c, 409, 'The amount paid does not match the order');
+      return refuse('The amount paid does not match the order');
     const currency = session.cart.currencyCode;
     const cards = checkout.paid.giftCards.map((used) => ({
       used,
@@ -513,7 +530,7 @@ export function checkoutRoutes(app: MockApp) {
     if (
       cards.some(({ used, card }) => !card || availableBalance(store, card, currency, checkout) < used.amount)
     )
-      return apiError(c, 409, 'requested gift card has insufficient balance');
+      return refuse('requested gift card has insufficient balance');
     const errors = customerErrors(checkout.customer);
     if (errors.length > 0) {
       // The shopper corrects the details in the provider's page and pays again.

@@ -1,15 +1,31 @@
 // The content service: stories by path (published, or the editor's draft), the editor's save, revalidation
 // and the editor bridge script that the shop loads in preview mode.
-import type { components } from '../../openapi/app.gen.ts';
-import type { MockApp } from '../app.ts';
+import type { Context } from 'hono';
+import type { components, operations } from '../../openapi/app.gen.ts';
+import type { MockApp, MockEnv } from '../app.ts';
+import { sameToken } from '../ids.ts';
 import type { Store } from '../store.ts';
 import { signedInUser } from './accounts.ts';
 import { apiError, bearerToken, bodyOf } from './respond.ts';
 
 type StoryContent = components['schemas']['StoryContent'];
+type RevalidateBody = operations['revalidateStory']['requestBody']['content']['application/json'];
 
 const findStory = (store: Store, path: string) =>
   store.data.stories.find((story) => story.published.path === path);
+
+/**
+ * Only a content editor saves, reads drafts and revalidates: the editor's preview token as
+ * `Authorization: Bearer`. A signed-in shopper's token is known but not an editor's (403); no token or an
+ * unknown one is 401. Answers the refusal, or undefined for an editor.
+ */
+function refuseNonEditor(c: Context<MockEnv>, what: string) {
+  const token = bearerToken(c);
+  const editors = c.var.store.data.editorTokens ?? [];
+  if (token && editors.some((editor) => sameToken(editor.token, token))) return undefined;
+  if (token && signedInUser(c)) return apiError(c, 403, `Forbidden: only a content editor may ${what}`);
+  return apiError(c, 401, "Unauthorized: the editor's preview token is required");
+}
 
 /**
  * The editor bridge: `window.StatefrontBridge.on(events, callback)` turns the editor's messages
@@ -59,22 +75,21 @@ export function contentRoutes(app: MockApp) {
   app.get('/api/content/stories/', (c) => {
     const path = c.req.query('path') ?? '';
     const story = findStory(c.var.store, path);
+    if (c.req.query('version') !== 'draft') {
+      if (!story) return apiError(c, 404, `Story not found: ${path}`);
+      return c.json(story.published);
+    }
+    // Drafts are unpublished work: the editor's only (checked before the path, which tells nothing then).
+    const refused = refuseNonEditor(c, 'read drafts');
+    if (refused) return refused;
     if (!story) return apiError(c, 404, `Story not found: ${path}`);
-    return c.json(c.req.query('version') === 'draft' ? story.draft : story.published);
+    return c.json(story.draft);
   });
 
-  // Only a content editor saves: the editor's preview token as `Authorization: Bearer`. A signed-in shopper's
-  // token is known but not an editor's (403); no token or an unknown one is 401.
   app.put('/api/content/stories/', (c) => {
     const { store } = c.var;
-    const token = bearerToken(c);
-    const isEditor =
-      Boolean(token) && (store.data.editorTokens ?? []).some((editor) => editor.token === token);
-    if (!isEditor) {
-      if (token && signedInUser(c))
-        return apiError(c, 403, 'Forbidden: only a content editor may save stories');
-      return apiError(c, 401, "Unauthorized: the editor's preview token is required");
-    }
+    const refused = refuseNonEditor(c, 'save stories');
+    if (refused) return refused;
     const body = bodyOf<{ path: string; content: StoryContent; name?: string; publish?: boolean }>(c);
     const story = findStory(store, body.path);
     if (!story) return apiError(c, 404, `Story not found: ${body.path}`);
@@ -86,12 +101,22 @@ export function contentRoutes(app: MockApp) {
     return c.json(story.draft);
   });
 
+  // The preview syncer's call, with the story the editor changed and the path to revalidate (shopping spec).
   app.post('/api/content/revalidate/', (c) => {
     const { store } = c.var;
-    const { path } = bodyOf<{ path: string }>(c);
-    if (!findStory(store, path)) return apiError(c, 404, `Story not found: ${path}`);
-    store.data.revalidations.push({ path, date: store.clock().toISOString() });
-    return c.json({ revalidated: true as const, path });
+    const refused = refuseNonEditor(c, 'revalidate stories');
+    if (refused) return refused;
+    const { story, pathToRevalidate } = bodyOf<RevalidateBody>(c);
+    const known = findStory(store, story.path);
+    if (!known || (story.id !== undefined && story.id !== known.draft.id))
+      return apiError(c, 404, `Story not found: ${story.path}`);
+    if (!findStory(store, pathToRevalidate)) return apiError(c, 404, `Story not found: ${pathToRevalidate}`);
+    store.data.revalidations.push({
+      path: pathToRevalidate,
+      story: known.draft.id,
+      date: store.clock().toISOString(),
+    });
+    return c.json({ revalidated: true as const, path: pathToRevalidate });
   });
 
   app.get('/api/content/bridge.js', (c) => {

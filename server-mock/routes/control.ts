@@ -47,6 +47,19 @@ export function controlRoutes(app: MockApp) {
     const { passwordHash: _hash, ...shown } = user;
     return c.json({ user: shown });
   });
+  // QA sells a variant out (or restocks it) for a test: `{ stock }`, a whole number from 0.
+  app.patch('/__mock/data/variants/:id', async (c) => {
+    const id = decodeURIComponent(c.req.param('id'));
+    const variant = c.var.store.data.products
+      .flatMap((product) => product.variants)
+      .find((candidate) => candidate.id === id);
+    if (!variant) return c.json({ error: `No variant ${id}` }, 404);
+    const body = (await c.req.json().catch(() => null)) as { stock?: unknown } | null;
+    if (!body || !Number.isInteger(body.stock) || (body.stock as number) < 0)
+      return c.json({ error: 'stock must be a whole number from 0' }, 400);
+    variant.stock = body.stock as number;
+    return c.json({ variant });
+  });
   // QA arranges a gift card for a test: its balance per currency (minor units) and the server message applying
   // it answers (`null`: none, the card pays); not its code or pin.
   app.patch('/__mock/data/giftCards/:code', async (c) => {

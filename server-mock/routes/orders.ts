@@ -34,6 +34,7 @@ function summaryOf(order: SeedOrder): OrderSummary {
     date: order.date,
     status: order.status,
     totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
+    ...(order.organisation_number ? { organisationNumber: order.organisation_number } : {}),
     ...(order.attributes?.merchantReference2
       ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
       : {}),
@@ -98,8 +99,10 @@ export function orderRoutes(app: MockApp) {
   app.post(
     '/api/brink/get-orders-by-ref/',
     withUser((c, user) => {
-      const { ref } = bodyOf<{ ref: string }>(c);
-      const orders = c.var.store.data.orders.filter((order) => order.orderRef === ref && maySee(user, order));
+      const ref = bodyOf<{ ref: string }>(c).ref.trim().toLowerCase();
+      const orders = c.var.store.data.orders.filter(
+        (order) => order.orderRef.toLowerCase() === ref && maySee(user, order),
+      );
       return c.json({ orderSummaries: newestFirst(orders) });
     }),
   );

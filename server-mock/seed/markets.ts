@@ -8,12 +8,33 @@ export const B2B_GROUP = 'sg-b2b';
 
 /** The six markets; products.ts prices every product in each of these (country -> currency). */
 export const MARKET_SPECS = [
-  { country: 'SE', name: 'Sverige', language: 'sv', currency: 'SEK', locale: 'sv-SE' },
-  { country: 'NO', name: 'Norge', language: 'nb', currency: 'NOK', locale: 'nb-NO' },
-  { country: 'DK', name: 'Danmark', language: 'da', currency: 'DKK', locale: 'da-DK' },
-  { country: 'FI', name: 'Suomi', language: 'fi', currency: 'EUR', locale: 'fi-FI' },
-  { country: 'DE', name: 'Deutschland', language: 'de', currency: 'EUR', locale: 'de-DE' },
-  { country: 'GB', name: 'United Kingdom', language: 'en', currency: 'GBP', locale: 'en-GB' },
+  { country: 'SE', name: 'Sverige', language: 'sv', currency: 'SEK', locale: 'sv-SE', productPath: 'p' },
+  { country: 'NO', name: 'Norge', language: 'nb', currency: 'NOK', locale: 'nb-NO', productPath: 'produkt' },
+  {
+    country: 'DK',
+    name: 'Danmark',
+    language: 'da',
+    currency: 'DKK',
+    locale: 'da-DK',
+    productPath: 'produkt',
+  },
+  { country: 'FI', name: 'Suomi', language: 'fi', currency: 'EUR', locale: 'fi-FI', productPath: 'tuote' },
+  {
+    country: 'DE',
+    name: 'Deutschland',
+    language: 'de',
+    currency: 'EUR',
+    locale: 'de-DE',
+    productPath: 'produkt',
+  },
+  {
+    country: 'GB',
+    name: 'United Kingdom',
+    language: 'en',
+    currency: 'GBP',
+    locale: 'en-GB',
+    productPath: 'product',
+  },
 ] as const;
 
 export type CountryCode = (typeof MARKET_SPECS)[number]['country'];
@@ -28,7 +49,8 @@ export function buildMarkets(): Market[] {
     language: spec.language,
     country: spec.country,
     engageLocale: spec.locale,
-    productUrlPrefix: `${spec.country.toLowerCase()}/p`,
+    // Each market's own word (docs/decisions/027); Sweden keeps the short 'p' the tests were written with.
+    productUrlPrefix: `${spec.country.toLowerCase()}/${spec.productPath}`,
     storeGroupId: CONSUMER_GROUP,
     storeGroupSlug: 'consumer',
   }));

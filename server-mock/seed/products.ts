@@ -580,8 +580,23 @@ const SPECS: ProductSpec[] = [
 /** Products whose variants must stay in stock (QA relies on them). */
 const ALWAYS_IN_STOCK = new Set(['LIMIT-5', 'KIT-1', 'GB-1301']);
 
-/** Rough exchange factors from SEK. */
-const FROM_SEK: Record<string, number> = { SEK: 1, NOK: 1, DKK: 0.7, EUR: 1 / 11, GBP: 1 / 13 };
+/** Fixed exchange factors from SEK (about those of 2025-2026), so each market has prices of its own. */
+const FROM_SEK: Record<string, number> = { SEK: 1, NOK: 1.07, DKK: 0.68, EUR: 1 / 11, GBP: 1 / 13 };
+
+/** The price point next to a krona amount, up or down (10 kr steps from 100 kr, 5 kr from 20 kr, else 1 kr). */
+function krStep(minor: number) {
+  return minor >= 10000 ? 1000 : minor >= 2000 ? 500 : 100;
+}
+
+/**
+ * A krona market's price never equals the Swedish one (a currency mix-up must show in a test): when rounding
+ * lands on it, the next price point is taken (up for a base price, down for a sale price, never past the
+ * base).
+ */
+function apartFromSek(amount: number, sek: number, currency: string, direction: 1 | -1) {
+  if (currency === 'SEK' || amount !== sek || !['NOK', 'DKK'].includes(currency)) return amount;
+  return Math.max(100, amount + direction * krStep(amount));
+}
 
 /** Rounds a minor-unit amount to a shop price point: 199 kr, 69 kr, 17,95 €, 7,95 €. */
 export function pricePoint(minor: number, currency: string): number {
@@ -604,16 +619,26 @@ function discounted(base: number, percent: number | undefined, currency: string)
   return Math.min(base, pricePoint((base * (100 - percent)) / 100, currency));
 }
 
-/** prices[storeGroupId][country]: B2B is about 20 % below consumer, rounded per market. */
+/** A market's base and sale price from its base before rounding, kept apart from the Swedish price. */
+function marketPrice(raw: number, percent: number | undefined, currency: string, sek?: SeedPrice): SeedPrice {
+  const base = apartFromSek(pricePoint(raw, currency), sek?.base ?? -1, currency, 1);
+  const sale = discounted(base, percent, currency);
+  return { base, sale: percent ? Math.min(base, apartFromSek(sale, sek?.sale ?? -1, currency, -1)) : sale };
+}
+
+/**
+ * prices[storeGroupId][country]: each market's from the Swedish price by a fixed exchange factor, rounded to
+ * a price point of its currency; B2B is about 20 % below consumer, rounded per market.
+ */
 function buildPrices(spec: ProductSpec): Record<string, Record<string, SeedPrice>> {
   const consumer: Record<string, SeedPrice> = {};
   const b2b: Record<string, SeedPrice> = {};
+  // Sweden first (MARKET_SPECS' order): the other markets keep apart from its prices.
   for (const market of MARKET_SPECS) {
     const factor = FROM_SEK[market.currency] ?? 1;
-    const base = pricePoint(spec.sek * 100 * factor, market.currency);
-    consumer[market.country] = { base, sale: discounted(base, spec.sale, market.currency) };
-    const b2bBase = pricePoint(base * 0.8, market.currency);
-    b2b[market.country] = { base: b2bBase, sale: discounted(b2bBase, spec.b2bSale, market.currency) };
+    const base = marketPrice(spec.sek * 100 * factor, spec.sale, market.currency, consumer.SE);
+    consumer[market.country] = base;
+    b2b[market.country] = marketPrice(base.base * 0.8, spec.b2bSale, market.currency, b2b.SE);
   }
   return spec.b2bOnly ? { [B2B_GROUP]: b2b } : { [CONSUMER_GROUP]: consumer, [B2B_GROUP]: b2b };
 }

@@ -48,5 +48,6 @@ export function createI18n(initialLanguage: Language = defaultLanguage) {
 export async function switchLanguage(instance: ReturnType<typeof createI18n>, language: string) {
   const target = isSupportedLanguage(language) ? language : defaultLanguage;
   if (instance.language !== target) await instance.changeLanguage(target);
-  document.documentElement.lang = target;
+  // At build time (prerendering) the page's lang is written into its HTML instead.
+  if (typeof document !== 'undefined') document.documentElement.lang = target;
 }

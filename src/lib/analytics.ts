@@ -1,19 +1,34 @@
 // The analytics adapter of the spec. Events go to a global analytics function (`window.analytics`),
-// product views also to a recommendation hook and a session-tracking hook. Amounts are divided by 100
-// and tax percentages by 10000, as the spec says. Nothing is sent when no tool is on the page.
+// product views also to a recommendation hook and a session-tracking hook. Cart amounts are divided by 100
+// and tax percentages by 10000, as the spec says; a product view is the spec's catalogue product, its prices
+// per store group and market in minor units. Nothing is sent when no tool is on the page.
 import type { Cart, Market, Product } from '../../openapi/types';
 import { readStored } from './stored-values';
 
 export type AnalyticsEvent = 'productview' | 'cart' | 'emptyCart';
 
+/** A market's price of a variant, as the catalogue keeps it (minor units). */
+interface MarketPrice {
+  country_code: string;
+  currency: string;
+  base_price_amount: number;
+  sale_price_amount: number;
+  on_sale: boolean;
+}
+
+/** The spec's catalogue product: each variant's prices per store group, each with its markets. */
 interface ProductViewPayload {
   product_number: string;
   product_name: string;
-  brand: string;
+  brands: { name: string };
   categoryName: string;
   categories: { name: string; uri: string }[];
-  price: number;
-  currency: string;
+  variants: {
+    id: string;
+    sku: string;
+    name: string;
+    prices: { store_group_id: string; markets: MarketPrice[] }[];
+  }[];
   market: string;
 }
 
@@ -35,16 +50,38 @@ function send(event: AnalyticsEvent, payload: object) {
   }
 }
 
+/**
+ * A product view. The product page's catalogue product has each variant's price in the market's store group
+ * and the market (what the shop knows of it), so each variant carries that one store group and market.
+ */
 export function trackProductView(product: Product, market: Market) {
-  const variant = product.variants[0];
   const payload: ProductViewPayload = {
     product_number: product.product_number,
     product_name: product.product_name,
-    brand: product.brand.name,
+    brands: { name: product.brand.name },
     categoryName: product.categories[0]?.name ?? '',
     categories: product.categories,
-    price: (variant?.price?.sale_price_amount ?? 0) / 100,
-    currency: variant?.price?.currency ?? market.currency,
+    variants: product.variants.map(({ id, sku, name, price }) => ({
+      id,
+      sku,
+      name,
+      prices: price
+        ? [
+            {
+              store_group_id: market.storeGroupId,
+              markets: [
+                {
+                  country_code: market.country,
+                  currency: price.currency,
+                  base_price_amount: price.base_price_amount,
+                  sale_price_amount: price.sale_price_amount,
+                  on_sale: price.on_sale,
+                },
+              ],
+            },
+          ]
+        : [],
+    })),
     market: market.enadMarket,
   };
   send('productview', payload);

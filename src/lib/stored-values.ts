@@ -18,6 +18,8 @@ import {
 /** Opaque tokens: base64url, JWTs and the backend's ids; never markup, quotes or separators. */
 const token = z.string().check(z.regex(/^[\w.~+/=-]{1,4096}$/));
 const id = z.string().check(z.regex(/^[\w-]{1,120}$/));
+/** The content editor's preview token: random, so at least 16 characters (src/features/content/preview-mode.ts). */
+const previewToken = z.string().check(z.regex(/^[\w.~+/=-]{16,4096}$/));
 const text = (maxLength: number) => z.string().check(z.maxLength(maxLength));
 
 const cartItem = z.object({
@@ -115,7 +117,8 @@ const storedValues = {
     shopper: true,
   },
   shopperCompany: { in: 'session', schema: z.object({ userId: id, companyId: id }), shopper: true },
-  'statefront:preview': { in: 'session', schema: z.enum(['0', '1']), shopper: false },
+  // The content editor's preview token (preview mode): the editor's, not the shopper's.
+  'statefront:preview': { in: 'session', schema: previewToken, shopper: false },
 } as const;
 
 export type StoredKey = keyof typeof storedValues;

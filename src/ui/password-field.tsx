@@ -33,7 +33,25 @@ export interface PasswordCheck {
   met: boolean;
 }
 
-export interface PasswordFieldProps
+/**
+ * The live checklist and its hidden state texts come together: the texts have no English default, so a page
+ * in another language never reads 'Met' / 'Not met' to a screen reader.
+ */
+type ChecklistProps =
+  | { checks?: undefined; checksLabel?: undefined; metLabel?: undefined; unmetLabel?: undefined }
+  | {
+      /** Live criteria, listed under the input and read with it as its description. */
+      checks: readonly PasswordCheck[];
+      /** Accessible name of the checklist, e.g. 'Password requirements'. */
+      checksLabel: string;
+      /** Hidden text telling a criterion's state, e.g. 'Met' / 'Not met'. */
+      metLabel: string;
+      unmetLabel: string;
+    };
+
+export type PasswordFieldProps = PasswordFieldBaseProps & ChecklistProps;
+
+interface PasswordFieldBaseProps
   extends Omit<
     RACTextFieldProps,
     'children' | 'className' | 'render' | 'type' | 'autoComplete' | 'inputMode' | 'pattern'
@@ -46,13 +64,6 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
   /** Accessible name of the show/hide button, e.g. 'Show password'; aria-pressed tells whether it is shown. */
   showLabel?: string;
-  /** Live criteria, listed under the input and read with it as its description. */
-  checks?: readonly PasswordCheck[];
-  /** Accessible name of the checklist, e.g. 'Password requirements'. */
-  checksLabel?: string;
-  /** Hidden text telling a criterion's state, e.g. 'Met' / 'Not met'. */
-  metLabel?: string;
-  unmetLabel?: string;
   /** 0-100; shows a strength meter when given. */
   strength?: number;
   /** Visible name of the meter, e.g. 'Password strength'. */
@@ -95,8 +106,8 @@ export function PasswordField({
   showLabel = 'Show password',
   checks,
   checksLabel,
-  metLabel = 'Met',
-  unmetLabel = 'Not met',
+  metLabel,
+  unmetLabel,
   strength,
   strengthLabel = 'Password strength',
   strengthValueLabel,

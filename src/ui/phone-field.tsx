@@ -19,6 +19,7 @@ import {
   countryOptions,
   defaultPhoneCountry,
   dialCode,
+  isValidPhone,
   type PhoneCountry,
   toInternational,
 } from '../lib/phone';
@@ -34,8 +35,11 @@ export interface PhoneFieldProps {
   label: ReactNode;
   /** The number in E.164 ('+46701234567'), or '' when empty (controlled). */
   value?: string;
-  /** Called with the typed number converted to E.164 on every change, and on blur when that differs. */
-  onChange?: (e164: string) => void;
+  /**
+   * Called with the typed number converted to E.164 on every change, and on blur when that differs; `isValid`
+   * says whether libphonenumber-js takes it as a number of its country (the forms' machines cannot load it).
+   */
+  onChange?: (e164: string, isValid: boolean) => void;
   onBlur?: () => void;
   /** Selected dial-code country, ISO alpha-2 (controlled); see defaultPhoneCountry for the market default. */
   country?: string;
@@ -106,15 +110,17 @@ export function PhoneField({
     if ((value ?? '') !== toInternational(draft, country)) setDraft(value ?? '');
   }
 
+  const report = (e164: string) => onChange?.(e164, e164 !== '' && isValidPhone(e164));
+
   const changeNumber = (text: string) => {
     setDraft(text);
-    onChange?.(toInternational(text, country));
+    report(toInternational(text, country));
   };
 
   const normalise = () => {
     const e164 = toInternational(draft, country);
     if (e164 !== draft) setDraft(e164);
-    if (value !== undefined && e164 !== value) onChange?.(e164);
+    if (value !== undefined && e164 !== value) report(e164);
     onBlur?.();
   };
 
@@ -133,7 +139,7 @@ export function PhoneField({
         : draft
       : draft;
     if (nextDraft !== draft) setDraft(nextDraft);
-    onChange?.(toInternational(nextDraft, next));
+    report(toInternational(nextDraft, next));
   };
 
   return (

@@ -1,5 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
+import { formatMoney } from '../../src/lib/money';
+import { clearCartCookie, givenCart } from '../support/cart-fixture';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
 
@@ -8,6 +12,11 @@ async function productGrid() {
   const section = await screen.findByRole('region', { name: /^(Products|Produkter)$/ });
   return within(section).findByRole('list');
 }
+
+afterEach(() => {
+  clearCartCookie();
+  localStorage.clear();
+});
 
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -47,5 +56,80 @@ describe('market home product list', () => {
     const backend = createTestBackend();
     await renderApp('/xx/', { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeTruthy();
+  });
+});
+
+describe("product links with the market's productUrlPrefix", () => {
+  const bottle = 'signature-vacuum-bottle-75-cl';
+
+  it('links the grid, the cart lines and the wishlist to /{productUrlPrefix}/{slug}/', async () => {
+    const backend = createTestBackend();
+    await givenCart(backend, [{ productVariantId: 'v-limit-5-navy', quantity: 1 }], {
+      countryCode: 'GB',
+      languageCode: 'en',
+    });
+    writeWishlistEntries(['LIMIT-5']);
+    await renderApp('/gb/', { fetch: backend.fetch });
+    const list = await productGrid();
+    const first = backend.store.data.products[0]!;
+    expect(within(list).getByRole('link', { name: first.product_name }).getAttribute('href')).toBe(
+      `/gb/product/${first.slug}/`,
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Cart/ }));
+    const cart = await screen.findByRole('dialog', { name: /Cart/ });
+    expect((await within(cart).findByRole('link', { name: /Vacuum Bottle/ })).getAttribute('href')).toBe(
+      `/gb/product/${bottle}/`,
+    );
+    await user.click(within(cart).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    const wishlist = await screen.findByRole('dialog', { name: 'Wishlist' });
+    expect((await within(wishlist).findByRole('link', { name: /Vacuum Bottle/ })).getAttribute('href')).toBe(
+      `/gb/product/${bottle}/`,
+    );
+  });
+
+  it("shows a product under the market's prefix only", async () => {
+    const backend = createTestBackend();
+    await renderApp(`/gb/product/${bottle}/`, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: /Vacuum Bottle/ })).toBeTruthy();
+    document.body.replaceChildren();
+    await renderApp(`/gb/p/${bottle}/`, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('prices of the market shown', () => {
+  // LIMIT-5 costs 399 kr in Sweden and 429 kr in Norway: a Norwegian page showing 399 mixed the markets up.
+  it('a Norwegian page shows the Norwegian price, never the Swedish one', async () => {
+    const backend = createTestBackend();
+    const bottle = backend.store.data.products.find((product) => product.product_number === 'LIMIT-5')!;
+    const prices = bottle.variants[0]!.prices['sg-consumer']!;
+    expect([prices.SE!.sale, prices.NO!.sale]).toEqual([39900, 42900]);
+
+    await renderApp(`/no/produkt/${bottle.slug}/`, { fetch: backend.fetch });
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findAllByText((_, element) => nbsp(element?.textContent ?? '') === '429 kr'),
+    ).not.toHaveLength(0);
+    expect(nbsp(main.textContent)).not.toContain('399 kr');
+  });
+
+  it("the Norwegian grid shows each product's Norwegian price", async () => {
+    const backend = createTestBackend();
+    await renderApp('/no/', { fetch: backend.fetch });
+    const cards = within(await productGrid()).getAllByRole('listitem');
+    const shown = backend.store.data.products
+      .filter((product) => product.storeGroupIds.includes('sg-consumer'))
+      .slice(0, cards.length);
+    const kroner = (amount: number) => nbsp(formatMoney(amount, 'NOK', 'nb-NO'));
+    shown.forEach((product, index) => {
+      const { SE, NO } = product.variants[0]!.prices['sg-consumer']!;
+      expect(NO!.sale).not.toBe(SE!.sale);
+      expect(nbsp(cards[index]!.textContent)).toContain(kroner(NO!.sale));
+      expect(nbsp(cards[index]!.textContent)).not.toContain(kroner(SE!.sale));
+    });
   });
 });

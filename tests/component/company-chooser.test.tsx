@@ -3,16 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 import { renderApp } from '../support/render-app';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { createTestBackend, routeOf } from '../support/test-backend';
 
 beforeAll(async () => {
-  // happy-dom's `document` is not `instanceof window.Document` (react-aria's popovers need it to be).
-  if (!(document instanceof window.Document))
-    Object.defineProperty(window.Document, Symbol.hasInstance, {
-      value: (value: unknown) => value instanceof Node && value.nodeType === Node.DOCUMENT_NODE,
-    });
+  makeDocumentInstanceOfDocument();
   // The lazily loaded page parts are compiled once, not inside the test's time limit.
   await import('../../src/features/account/company-administration');
   await import('../../src/features/account/company-chooser');

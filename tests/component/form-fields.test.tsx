@@ -5,15 +5,10 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PasswordField, passwordChecks, passwordStrength } from '../../src/ui/password-field';
 import { PhoneField, type PhoneFieldProps } from '../../src/ui/phone-field';
+import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 
 beforeAll(() => {
-  // happy-dom's `document` is not `instanceof window.Document`, so react-aria's isFocusWithin() is always
-  // false there and a Popover steals focus from what is inside it. Browsers and jsdom are unaffected.
-  if (!(document instanceof window.Document)) {
-    Object.defineProperty(window.Document, Symbol.hasInstance, {
-      value: (value: unknown) => value instanceof Node && value.nodeType === Node.DOCUMENT_NODE,
-    });
-  }
+  makeDocumentInstanceOfDocument();
 });
 
 /** A form holding the phone as E.164, as the real forms do. */
@@ -31,9 +26,9 @@ function Phone(props: Partial<PhoneFieldProps> & { initial?: string }) {
         emptyText="No country found."
         {...rest}
         value={value}
-        onChange={(next) => {
+        onChange={(next, isValid) => {
           setValue(next);
-          onChange?.(next);
+          onChange?.(next, isValid);
         }}
         country={country}
         onCountryChange={(next) => {
@@ -120,7 +115,7 @@ describe('PhoneField', () => {
     const onChange = vi.fn();
     render(<Phone onChange={onChange} />);
     await user.type(phoneInput(), '0701234567');
-    expect(onChange).toHaveBeenLastCalledWith('+46701234567');
+    expect(onChange).toHaveBeenLastCalledWith('+46701234567', true);
     expect(screen.getByTestId('held').textContent).toBe('+46701234567');
     expect((phoneInput() as HTMLInputElement).value).toBe('0701234567');
     await user.tab();
@@ -132,16 +127,24 @@ describe('PhoneField', () => {
     const onChange = vi.fn();
     render(<Phone onChange={onChange} />);
     await user.type(phoneInput(), '+358 40 123 4567');
-    expect(onChange).toHaveBeenLastCalledWith('+358401234567');
+    expect(onChange).toHaveBeenLastCalledWith('+358401234567', true);
 
     await user.clear(phoneInput());
-    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(onChange).toHaveBeenLastCalledWith('', false);
     await user.type(phoneInput(), '912 34 567');
     await user.click(countryButton());
     await user.type(await screen.findByRole('searchbox'), 'Norway');
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Norway/ }));
-    expect(onChange).toHaveBeenLastCalledWith('+4791234567');
+    expect(onChange).toHaveBeenLastCalledWith('+4791234567', true);
     expect(screen.getByTestId('held').textContent).toBe('+4791234567');
+  });
+
+  it("reports a number of the E.164 shape that is no number of its country ('+4612345') as invalid", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Phone onChange={onChange} />);
+    await user.type(phoneInput(), '+4612345');
+    expect(onChange).toHaveBeenLastCalledWith('+4612345', false);
   });
 
   it('moves a number carrying the old dial code to the new country', async () => {

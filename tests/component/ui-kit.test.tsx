@@ -9,15 +9,10 @@ import { Menu, MenuItem, MenuTrigger } from '../../src/ui/menu';
 import { TextField } from '../../src/ui/text-field';
 import { ToastRegion } from '../../src/ui/toast';
 import { toast, toastQueue } from '../../src/ui/toast-queue';
+import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 
 beforeAll(() => {
-  // happy-dom's `document` is not `instanceof window.Document`, so react-aria's isFocusWithin() is always
-  // false there and a Popover steals focus from the Menu inside it. Browsers and jsdom are unaffected.
-  if (!(document instanceof window.Document)) {
-    Object.defineProperty(window.Document, Symbol.hasInstance, {
-      value: (value: unknown) => value instanceof Node && value.nodeType === Node.DOCUMENT_NODE,
-    });
-  }
+  makeDocumentInstanceOfDocument();
 });
 
 afterEach(() => {

@@ -1,49 +1,12 @@
 // Limits of the embedded backend against abuse (issue 16, items 7 and 8): only a content editor saves
-// stories, every body has a size limit, and login, mails, newsletter and gift-card PINs are throttled.
+// stories, reads drafts and revalidates, every body has a size limit, and login, mails, newsletter and gift-card PINs are throttled.
 import { describe, expect, it } from 'vitest';
-import type { MockServerOptions } from '../../server-mock/app';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
-import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+import { type Answer, checkoutBackend, type ErrorBody } from '../support/checkout-backend';
+import { testOrigin } from '../support/test-backend';
 
-interface Answer<T> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-type ErrorBody = { error?: string; details?: string };
-
-function setup(options: MockServerOptions = {}) {
-  // A clock the test moves.
-  let now = testNow.getTime();
-  const backend = createTestBackend({ clock: () => new Date(now), ...options });
-  const call = async <T = ErrorBody>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text.startsWith('{') ? JSON.parse(text) : text) as T,
-      headers: response.headers,
-    };
-  };
-  const advance = (ms: number) => {
-    now += ms;
-  };
-  const login = (email: string, password: string, headers?: Record<string, string>) =>
-    call<ErrorBody & { access_token?: string }>('POST', '/api/enad/login/', { email, password }, headers);
-  const mails = (to: string) => backend.store.data.mailbox.filter((mail) => mail.to === to);
-  return { backend, call, advance, login, mails };
-}
+// The backend with a clock the test moves, logins and mails, shared with the checkout tests.
+const setup = checkoutBackend;
 
 const user = 'admin@acme.test';
 const password = 'Statefront1!';
@@ -86,6 +49,39 @@ describe('content saves', () => {
     expect(saved.status).toBe(200);
     await call('POST', '/__mock/reset');
     expect(backend.store.data.editorTokens?.[0]?.token).toBe(token);
+  });
+});
+
+describe("drafts and revalidation are the content editor's", () => {
+  const editorCalls = [
+    ['GET', '/api/content/stories/?path=se/home&version=draft', undefined],
+    ['POST', '/api/content/revalidate/', { story: { path: 'se/home' }, pathToRevalidate: 'se/home' }],
+  ] as const;
+
+  it.each(editorCalls)(
+    '%s %s is refused without the token (401), with a shopper’s (403)',
+    async (method, path, body) => {
+      const { backend, call, login } = setup();
+      expect((await call(method, path, body)).status).toBe(401);
+      expect((await call(method, path, body, { authorization: 'Bearer preview-guess' })).status).toBe(401);
+      const { access_token } = (await login(user, password)).body;
+      const shopper = await call(method, path, body, { authorization: `Bearer ${access_token}` });
+      expect([shopper.status, shopper.body.error]).toEqual([403, expect.stringContaining('content editor')]);
+      expect(backend.store.data.revalidations).toEqual([]);
+    },
+  );
+
+  it.each(editorCalls)('%s %s is answered with the editor’s preview token', async (method, path, body) => {
+    const { backend, call } = setup();
+    const token = backend.store.data.editorTokens?.[0]?.token;
+    expect((await call(method, path, body, { authorization: `Bearer ${token}` })).status).toBe(200);
+  });
+
+  it('a draft of an unknown path tells nothing without the token; published stories stay public', async () => {
+    const { call } = setup();
+    expect((await call('GET', '/api/content/stories/?path=se/nothing&version=draft')).status).toBe(401);
+    const published = await call<{ path: string }>('GET', '/api/content/stories/?path=se/home');
+    expect([published.status, published.body.path]).toEqual([200, 'se/home']);
   });
 });
 

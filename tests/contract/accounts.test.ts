@@ -3,6 +3,7 @@
 // Every response is also checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import type { Company, User } from '../../openapi/types';
+import { checkResponse, findOperation } from '../../server-mock/contract';
 import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
 
 type Answer<T> = { status: number; body: T };
@@ -606,7 +607,7 @@ describe('business signup', () => {
     ]);
   });
 
-  it('refuses an unknown user, unaccepted terms and a number with dashes, storing nothing', async () => {
+  it('refuses an unknown user, unaccepted terms and missing addresses, storing nothing', async () => {
     const { call, snapshot } = setup();
     const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
     const before = snapshot();
@@ -621,7 +622,7 @@ describe('business signup', () => {
       },
     );
     for (const [field, value] of [
-      ['organisation_number', '559000-1112'],
+      ['organisation_number', ''],
       ['billing_address', []],
       ['shipping_address', [{ street_address: 'Kajen 2', city: 'Göteborg' }]],
     ] as const) {
@@ -671,6 +672,31 @@ describe('business signup', () => {
     expect(await call('/api/enad/organisation/signup/', organisation(agent.id), agentToken)).toEqual({
       status: 409,
       body: { details: 'Company already exists' },
+    });
+
+    // The company creation's own fields: the store groups the agent names, the number as written.
+    const named = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(agent.id, { organisation_number: '559000-7771', store_groups: ['sg-b2b'] }),
+      agentToken,
+    );
+    expect(named.status).toBe(200);
+    expect(named.body.data).toMatchObject({ organisation_number: '559000-7771', store_groups: ['sg-b2b'] });
+    expect(
+      await call(
+        '/api/enad/organisation/signup/',
+        organisation(agent.id, { organisation_number: '5590007771', name: 'Samma nummer AB' }),
+        agentToken,
+      ),
+    ).toEqual({ status: 409, body: { details: 'Company already exists' } });
+    const unknownGroup = await call<{ error: string }>(
+      '/api/enad/organisation/signup/',
+      organisation(agent.id, { organisation_number: '5590007772', store_groups: ['sg-nowhere'] }),
+      agentToken,
+    );
+    expect(unknownGroup).toEqual({
+      status: 400,
+      body: { error: "'store_groups' names no store group: sg-nowhere" },
     });
 
     // The super admin: no membership, every company is reachable anyway.
@@ -992,4 +1018,31 @@ describe('forgot password', () => {
     });
     expect(reset.status).toBe(200);
   });
+});
+
+describe('refusals answered with a 200 (accounts spec 7: `details` is the error it names)', () => {
+  const refusals: [path: string, body: Body, details: string][] = [
+    ['/api/enad/login/', { email: 'consumer@statefront.test', password: PASSWORD }, 'user not found'],
+    ['/api/enad/create-verify-link/', { email: 'unverified@statefront.test' }, 'user not found'],
+    ['/api/enad/verify-email/', { token: 'token-from-the-mail' }, 'verification link not found'],
+    ['/api/enad/create-reset-password-link/', { email: 'consumer@statefront.test' }, 'email not found'],
+    ['/api/enad/reset-password/', { password: 'Vinter2026!x', reset_password_token: 't' }, 'link expired'],
+  ];
+  it.each(refusals)(
+    '%s: the fault control answers 200 with details, as the contract allows',
+    async (path, body, details) => {
+      const { backend, call } = setup();
+      const fault = await backend.fetch(
+        new Request(`${testOrigin}/__mock/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ route: `POST ${path}`, status: 200, body: { details }, times: 1 }),
+        }),
+      );
+      expect(fault.status).toBe(201);
+      const answer = await call(path, body);
+      expect(answer).toEqual({ status: 200, body: { details } });
+      expect(checkResponse(findOperation('POST', path)!, 200, answer.body)).toBeNull();
+    },
+  );
 });

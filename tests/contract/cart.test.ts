@@ -511,3 +511,99 @@ describe('catalogue reads', () => {
     );
   });
 });
+
+describe('adding several items at once (quick order, reorder)', () => {
+  const batch = (call: ReturnType<typeof setup>['call'], token: string, items: object[]) =>
+    call<{ cart: Cart; error?: string; productVariantIDs?: string[] }>(
+      'POST',
+      '/shopper/sessions/batch-items',
+      { items, market: 'se', lang: 'sv', store: 'web', engageLocale: 'sv-SE' },
+      token,
+    );
+
+  it('adds every item, merging and with child items, in one answer', async () => {
+    const { call, start, add, cartOf } = setup();
+    const token = await start('sg-b2b');
+    expect((await add(token, 'v-ts-1001-black-m', 1)).status).toBe(200);
+    const added = await batch(call, token, [
+      { productVariantId: 'v-ts-1001-black-m', quantity: 2 },
+      { productVariantId: 'v-kit-1', quantity: 1 },
+      { productVariantId: 'v-limit-5-navy', quantity: 5 },
+    ]);
+    expect(added.status).toBe(200);
+    const cart = await cartOf(token);
+    expect(added.body.cart).toEqual(cart);
+    expect(lineOf(cart, 'v-ts-1001-black-m').quantity).toBe(3);
+    expect(lineOf(cart, 'v-limit-5-navy').quantity).toBe(5);
+    expect(cart.items.some((line) => line.options?.parentItem === lineOf(cart, 'v-kit-1').id)).toBe(true);
+  });
+
+  it('adds nothing when one item is refused, and names the refused variants', async () => {
+    const { call, start, add, cartOf } = setup();
+    const token = await start('sg-b2b');
+    expect((await add(token, 'v-limit-5-black', 3)).status).toBe(200);
+    const before = await cartOf(token);
+    const good = { productVariantId: 'v-ts-1001-black-m', quantity: 2 };
+    for (const [item, status, body] of [
+      [
+        { productVariantId: 'v-no-such', quantity: 1 },
+        404,
+        { error: 'Product variant not found', productVariantIDs: ['v-no-such'] },
+      ],
+      [
+        { productVariantId: 'v-sold-out', quantity: 1 },
+        404,
+        { error: 'out of stock error', productVariantIDs: ['v-sold-out'] },
+      ],
+      // The cart's 3 and the batch's 3 pass the limit of 5.
+      [
+        { productVariantId: 'v-limit-5-silver', quantity: 3 },
+        403,
+        { error: 'ORDER_LIMIT_REACHED', productVariantIDs: ['v-limit-5-black', 'v-limit-5-silver'] },
+      ],
+    ] as const) {
+      const refused = await batch(call, token, [good, item]);
+      expect([refused.status, refused.body]).toEqual([status, body]);
+      expect(await cartOf(token)).toEqual(before);
+    }
+  });
+
+  it('refuses an empty list, a bad quantity and a missing session, changing nothing', async () => {
+    const { call, start, cartOf } = setup();
+    const token = await start();
+    expect((await batch(call, token, [])).status).toBe(400);
+    expect((await batch(call, token, [{ productVariantId: 'v-ts-1001-black-m', quantity: 0 }])).status).toBe(
+      400,
+    );
+    expect(
+      (await batch(call, 'ct-no-such', [{ productVariantId: 'v-ts-1001-black-m', quantity: 1 }])).status,
+    ).toBe(401);
+    expect((await cartOf(token)).items).toEqual([]);
+  });
+});
+
+describe('get-products-by-sku', () => {
+  it("finds a product by a variant's SKU or its number, once, in the store group given by slug or id", async () => {
+    const { call } = setup();
+    for (const storeGroupSlug of ['b2b', 'sg-b2b']) {
+      const found = await call<{ data: Product[]; total: number }>('POST', '/api/enad/get-products-by-sku/', {
+        storeGroupSlug,
+        market: 'se',
+        language: 'sv',
+        skuQuery: 'TS-1001-BLACK-S,TS-1001,WW-8002-HI-VIS-YELLOW-S,NO-SUCH',
+        isMultiple: true,
+      });
+      expect(found.status).toBe(200);
+      expect(found.body.data.map((product) => product.product_number)).toEqual(['TS-1001', 'WW-8002']);
+    }
+    // A B2B-only product is not found in the consumer store group.
+    const consumer = await call<{ data: Product[] }>('POST', '/api/enad/get-products-by-sku/', {
+      storeGroupSlug: 'consumer',
+      market: 'se',
+      language: 'sv',
+      skuQuery: 'WW-8002-HI-VIS-YELLOW-S',
+      isMultiple: true,
+    });
+    expect(consumer.body.data).toEqual([]);
+  });
+});

@@ -2,73 +2,12 @@
 // creation of the embedded backend. Every response is also checked against the contract.
 import { describe, expect, it } from 'vitest';
 import type { Cart, Checkout, Order } from '../../openapi/types';
-import type { MockServerOptions } from '../../server-mock/app';
-import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+import { checkoutBackend, type ErrorBody, klarnaStart, paidCustomer } from '../support/checkout-backend';
+import { testNow, testOrigin } from '../support/test-backend';
 
-type Answer<T> = { status: number; body: T };
-type ErrorBody = { error?: string; errors?: string[]; requestId?: string; productVariantIDs?: string[] };
-
-function setup(options: MockServerOptions = {}) {
-  const backend = createTestBackend(options);
-  const call = async <T = ErrorBody>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    return { status: response.status, body: (text.startsWith('{') ? JSON.parse(text) : text) as T };
-  };
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const cartIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer', variant = 'v-kit-1') => {
-    const { body } = await call<{ token: string }>('POST', '/shopper/sessions/start', {
-      storeGroupId,
-      countryCode,
-      languageCode: 'sv',
-    });
-    await call(
-      'POST',
-      '/shopper/sessions/items',
-      { productVariantId: variant, quantity: 1 },
-      bearer(body.token),
-    );
-    return body.token;
-  };
-  const checkoutIn = async (countryCode = 'SE', storeGroupId = 'sg-consumer', variant = 'v-kit-1') => {
-    const cartToken = await cartIn(countryCode, storeGroupId, variant);
-    const { body } = await call<{ token: string }>(
-      'POST',
-      '/shopper/sessions/checkout/start',
-      undefined,
-      bearer(cartToken),
-    );
-    return { cartToken, checkoutToken: body.token };
-  };
-  const checkout = async (token: string) =>
-    (await call<Checkout>('GET', '/shopper/sessions/checkout', undefined, bearer(token))).body;
-  return { backend, call, bearer, cartIn, checkoutIn, checkout };
-}
-
-/** Klarna's start as the shop sends it: the phone mandatory. */
-const klarnaStart = { merchantUrls: { terms: '/t', confirmation: '/c' }, options: { phone_mandatory: true } };
-
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'consumer@statefront.test',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-  country: 'SE',
-};
+// The backend, carts and checkouts, shared with the concurrency and abuse-limit tests.
+const setup = checkoutBackend;
+const customer = paidCustomer;
 
 describe('discount codes', () => {
   it('applies a code to every line and answers each catalogue error for its seeded code', async () => {
@@ -222,23 +161,9 @@ describe('providers', () => {
 describe('payment and order creation', () => {
   async function paidKlarna(details: Record<string, string> = customer) {
     const context = setup();
-    const { call, bearer, checkoutIn, checkout } = context;
-    const { checkoutToken, cartToken } = await checkoutIn('SE');
-    await call('POST', '/shopper-kco/orders', klarnaStart, bearer(checkoutToken));
-    const { id } = await checkout(checkoutToken);
-    const pay = (outcome: string, given = details) =>
-      call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
-        outcome,
-        customer: given,
-      });
-    const order = (key = `order-${id}`) =>
-      call<{ order: Order } & ErrorBody>(
-        'POST',
-        '/api/brink/create-order/',
-        { checkoutId: id },
-        { 'idempotency-key': key },
-      );
-    return { ...context, id, cartToken, pay, order };
+    const klarna = await context.klarnaIn();
+    const pay = (outcome: string, given = details) => klarna.pay(outcome, given);
+    return { ...context, ...klarna, pay };
   }
 
   it('creates one order however often the shopper pays or the confirmation asks', async () => {
@@ -285,45 +210,14 @@ describe('payment and order creation', () => {
   });
 });
 
-/** A Klarna checkout of a new cart with one line of `variant`, on the given backend. */
+/** A Klarna checkout of a new cart with one line of `variant` (or of `cartToken`'s cart), on the given backend. */
 async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', cartToken?: string) {
-  const { call, bearer, cartIn, checkout } = context;
-  const cart = cartToken ?? (await cartIn('SE', 'sg-consumer', variant));
-  const { body } = await call<{ token: string }>(
-    'POST',
-    '/shopper/sessions/checkout/start',
-    undefined,
-    bearer(cart),
-  );
-  const checkoutToken = body.token;
-  await call('POST', '/shopper-kco/orders', klarnaStart, bearer(checkoutToken));
-  const { id } = await checkout(checkoutToken);
-  const pay = (outcome = 'paid') =>
-    call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
-      outcome,
-      customer,
-    });
-  const order = (key = `order-${id}`) =>
-    call<{ order: Order } & ErrorBody>(
-      'POST',
-      '/api/brink/create-order/',
-      { checkoutId: id },
-      { 'idempotency-key': key },
-    );
-  // The shop syncs Klarna after a gift card change, so that Klarna charges the new amount.
-  const applyCard = async (code = 'GC-500', pin = '5678') => {
-    const applied = await call<Checkout & ErrorBody>(
-      'PUT',
-      `/shopper-retain24/gift-cards/${code}`,
-      { pin },
-      bearer(checkoutToken),
-    );
-    await call('POST', '/shopper-kco/orders/sync', undefined, bearer(checkoutToken));
-    return applied;
-  };
+  const { call, bearer } = context;
+  // Its gift cards are applied as the shop does: Klarna synced after each (the shared helper's applyCard).
+  const klarna = await context.klarnaIn(cartToken, variant);
   const cartOf = async () =>
-    (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(cart))).body.cart;
-  return { id, cartToken: cart, checkoutToken, pay, order, applyCard, cartOf };
+    (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(klarna.cartToken))).body.cart;
+  return { ...klarna, cartOf };
 }
 
 /** What the backend keeps that an order creation may change: orders, card balances, carts, keys. */
@@ -334,6 +228,55 @@ const stateOf = (backend: ReturnType<typeof setup>['backend']) =>
     carts: Object.values(backend.store.runtime.sessions).map((session) => session.cart),
     keys: backend.store.runtime.idempotencyKeys,
   });
+
+describe('the order is its holder’s', () => {
+  it('refuses the order without the cart token (401) or with another’s (403), and stores nothing', async () => {
+    const context = setup();
+    const { backend, call, cartIn } = context;
+    const { id, pay, order, checkoutToken } = await klarnaIn(context);
+    expect((await pay()).body.payment).toBe('paid');
+    const [otherCart, anotherCart] = [await cartIn(), await cartIn()];
+    const before = stateOf(backend);
+    const refusals = [
+      await order('order-no-token', null),
+      await order('order-other-cart', otherCart),
+      // The checkout token is the provider calls' proof, not the order's.
+      await order('order-checkout-token', checkoutToken),
+      await order('order-guessed', 'ct-1001'),
+    ];
+    expect(refusals.map((answer) => [answer.status, answer.body.error])).toEqual([
+      [401, "Unauthorized: the checkout's cart token is required"],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+      [403, 'Forbidden: the checkout belongs to another cart'],
+    ]);
+    // A checkout id nobody started answers as another's: ids tell nothing.
+    const unknown = await call(
+      'POST',
+      '/api/brink/create-order/',
+      { checkoutId: `${id}x` },
+      { 'idempotency-key': 'order-unknown', 'cart-token': anotherCart },
+    );
+    expect(unknown.status).toBe(403);
+    expect(stateOf(backend)).toBe(before);
+    expect((await order()).status).toBe(200);
+  });
+
+  it('answers a made order again only to its holder, without personal data to anyone else', async () => {
+    const context = setup();
+    const { cartIn } = context;
+    const { pay, order } = await klarnaIn(context);
+    await pay();
+    const placed = await order();
+    expect(placed.status).toBe(200);
+    const replayed = await order('order-other-cart', await cartIn());
+    expect(replayed.status).toBe(403);
+    expect(JSON.stringify(replayed.body)).not.toContain(customer.email);
+    // The same key, without the holder's token: refused too.
+    expect((await order(undefined, null)).status).toBe(401);
+    expect((await order()).body.order.id).toBe(placed.body.order.id);
+  });
+});
 
 describe('the order is what was paid', () => {
   it('refuses (409) the order of a cart raised after the payment, and stores nothing', async () => {
@@ -580,7 +523,7 @@ describe('a provider charges what it was last told', () => {
   async function started(provider: (typeof providers)[number]) {
     const context = setup();
     const { call, bearer, checkoutIn, checkout } = context;
-    const { checkoutToken } = await checkoutIn(provider.country);
+    const { cartToken, checkoutToken } = await checkoutIn(provider.country);
     const [path, body] = provider.start;
     expect((await call('POST', path, body, bearer(checkoutToken))).status).toBe(200);
     const { id } = await checkout(checkoutToken);
@@ -601,9 +544,9 @@ describe('a provider charges what it was last told', () => {
         'POST',
         '/api/brink/create-order/',
         { checkoutId: id },
-        { 'idempotency-key': `order-${id}` },
+        { 'idempotency-key': `order-${id}`, 'cart-token': cartToken },
       );
-    return { ...context, checkoutToken, amountOnPage, applyCard, sync, pay, order };
+    return { ...context, id, checkoutToken, amountOnPage, applyCard, sync, pay, order };
   }
 
   for (const provider of providers)
@@ -620,8 +563,8 @@ describe('a provider charges what it was last told', () => {
       expect(placed.body.order.id).toBeTruthy();
     });
 
-  it('a provider not synced charges the old amount, and the order refuses it (409), storing nothing', async () => {
-    const { backend, applyCard, pay, order } = await started(providers[0]);
+  it('a provider not synced charges the old amount, and the order refuses it (409), storing nothing and voiding the payment', async () => {
+    const { backend, id, applyCard, pay, order } = await started(providers[0]);
     await applyCard();
     expect((await pay()).body.payment).toBe('paid');
     const before = stateOf(backend);
@@ -630,6 +573,10 @@ describe('a provider charges what it was last told', () => {
       'The amount paid does not match the order',
     ]);
     expect(stateOf(backend)).toBe(before);
+    // Refused like any paid checkout that makes no order: voided at the provider (docs/decisions/024).
+    const record = Object.values(backend.store.runtime.checkouts).find((entry) => entry.id === id)!;
+    expect(record.payment).toBe('voided');
+    expect(record.paid?.voided?.reason).toBe('The amount paid does not match the order');
   });
 });
 
@@ -739,7 +686,7 @@ describe('business checkout (Walley)', () => {
       'POST',
       '/api/brink/create-order/',
       { checkoutId: id },
-      { 'idempotency-key': `order-${id}` },
+      { 'idempotency-key': `order-${id}`, 'cart-token': cartToken },
     );
     expect(placed.body.order.billingAddress).toMatchObject({
       company_name: 'Acme AB',
@@ -797,4 +744,63 @@ it('a checkout created for Klarna has no Klarna order until Klarna is started', 
   expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(404);
   expect((await call('POST', '/shopper-kco/orders', klarnaStart, bearer(body.token))).status).toBe(200);
   expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(200);
+});
+
+describe('a payment whose order is refused', () => {
+  /** The simulated provider's record of the checkout's payment. */
+  const recordOf = (context: ReturnType<typeof setup>, id: string) =>
+    Object.values(context.backend.store.runtime.checkouts).find((checkout) => checkout.id === id)!;
+
+  it('is voided at the provider when the cart changed after it: not charged, the gift card released', async () => {
+    const context = setup();
+    const { backend, call, bearer } = context;
+    const paid = await klarnaIn(context);
+    expect((await paid.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect((await paid.pay()).body.payment).toBe('paid');
+    const line = (await paid.cartOf()).items.find((item) => !item.options?.parentItem)!;
+    await call('PUT', `/shopper/sessions/items/${line.id}`, { quantity: 40 }, bearer(paid.cartToken));
+    const refused = await paid.order();
+    expect([refused.status, refused.body.error]).toEqual([409, 'The cart has changed since the payment']);
+    const record = recordOf(context, paid.id);
+    expect(record.payment).toBe('voided');
+    expect(record.paid).toMatchObject({
+      amount: expect.any(Number),
+      voided: { at: testNow.toISOString(), reason: 'The cart has changed since the payment' },
+    });
+    // The reservation is released at once: another checkout gets the whole card, nothing was redeemed.
+    const other = await klarnaIn(context);
+    expect((await other.applyCard()).body.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
+    expect(backend.store.data.giftCards.find((card) => card.code === 'GC-500')!.balance.SEK).toBe(50000);
+    // The confirmation asking again gets the same answer; the voided payment takes no new report.
+    expect((await paid.order()).body.error).toBe('The cart has changed since the payment');
+    expect((await paid.pay()).status).toBe(404);
+    expect(recordOf(context, paid.id).payment).toBe('voided');
+  });
+
+  it('is voided when a lapsed gift-card reservation went to another checkout', async () => {
+    let now = testNow.getTime();
+    const context = setup({ clock: () => new Date(now) });
+    const late = await klarnaIn(context);
+    await late.applyCard();
+    await late.pay();
+    now += 61 * 60 * 1000;
+    await (await klarnaIn(context)).applyCard();
+    expect((await late.order()).status).toBe(409);
+    expect(recordOf(context, late.id).paid?.voided?.reason).toBe(
+      'requested gift card has insufficient balance',
+    );
+  });
+
+  it('is voided for every other paid checkout of a cart once one of them makes the order', async () => {
+    const context = setup();
+    const first = await klarnaIn(context);
+    await first.pay();
+    const second = await klarnaIn(context, 'v-kit-1', first.cartToken);
+    await second.pay();
+    expect((await second.order()).status).toBe(200);
+    expect(recordOf(context, second.id).payment).toBe('completed');
+    expect(recordOf(context, first.id).payment).toBe('voided');
+    expect(recordOf(context, first.id).paid?.voided?.reason).toBe('The cart has changed since the payment');
+    expect((await first.order()).status).toBe(409);
+  });
 });

@@ -3,9 +3,8 @@
 // balance below zero (issue 16).
 import { describe, expect, it } from 'vitest';
 import type { Cart, Checkout, Order } from '../../openapi/types';
-import { createTestBackend, testOrigin } from '../support/test-backend';
+import { checkoutBackend, paidCustomer } from '../support/checkout-backend';
 
-type Answer<T> = { status: number; body: T };
 type Run = <T>(requests: (() => Promise<T>)[]) => Promise<T[]>;
 
 const parallel: Run = (requests) => Promise.all(requests.map((request) => request()));
@@ -15,76 +14,16 @@ const sequential: Run = async (requests) => {
   return answers;
 };
 
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'consumer@statefront.test',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-  country: 'SE',
-};
-
 /** The scenario, its requests in 20s played by `run`; answers what the backend ends with. */
 async function scenario(run: Run) {
-  const backend = createTestBackend();
-  const call = async <T = { error?: string }>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<Answer<T>> => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const cartIn = async () => {
-    const { body } = await call<{ token: string }>('POST', '/shopper/sessions/start', {
-      storeGroupId: 'sg-consumer',
-      countryCode: 'SE',
-      languageCode: 'sv',
-    });
-    await call(
-      'POST',
-      '/shopper/sessions/items',
-      { productVariantId: 'v-kit-1', quantity: 1 },
-      bearer(body.token),
-    );
-    return body.token;
-  };
+  const { backend, call, bearer, cartIn, klarnaIn } = checkoutBackend();
+  /** A paid Klarna checkout of the cart; its order is created as the cart's holder. */
   const checkoutOf = async (cartToken: string) => {
-    const { body } = await call<{ token: string }>(
-      'POST',
-      '/shopper/sessions/checkout/start',
-      undefined,
-      bearer(cartToken),
-    );
-    await call(
-      'POST',
-      '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
-      bearer(body.token),
-    );
-    const { id } = (await call<Checkout>('GET', '/shopper/sessions/checkout', undefined, bearer(body.token)))
-      .body;
-    return { token: body.token, id };
+    const { id, checkoutToken, order } = await klarnaIn(cartToken);
+    return { token: checkoutToken, id, order };
   };
   const pay = (id: string) =>
-    call('POST', `/shopper-widgets/klarna/${id}/payment`, { outcome: 'paid', customer });
-  const order = (id: string, key: string) =>
-    call<{ order?: Order; error?: string }>(
-      'POST',
-      '/api/brink/create-order/',
-      { checkoutId: id },
-      { 'idempotency-key': key },
-    );
+    call('POST', `/shopper-widgets/klarna/${id}/payment`, { outcome: 'paid', customer: paidCustomer });
   const ordersBefore = backend.store.data.orders.length;
 
   // 1. One cart, 20 paid checkouts; 20 order creations at once, each twice (a double click).
@@ -96,7 +35,7 @@ async function scenario(run: Run) {
     paidOfShared.push(started);
   }
   const sharedAnswers = await run(
-    paidOfShared.flatMap(({ id }) => [() => order(id, `order-${id}`), () => order(id, `order-${id}`)]),
+    paidOfShared.flatMap((started) => [() => started.order(), () => started.order()]),
   );
 
   // 2. 20 shoppers apply GC-500 (500 kr) at once to carts of 799 kr; all pay and order at once.
@@ -124,13 +63,7 @@ async function scenario(run: Run) {
           pay(id),
     ),
   );
-  const shopperAnswers = await run(
-    shoppers.map(
-      ({ id }) =>
-        () =>
-          order(id, `order-${id}`),
-    ),
-  );
+  const shopperAnswers = await run(shoppers.map((started) => () => started.order()));
 
   // 3. A paid cart changed 20 times at once while its order is created: the order is what was paid, or none.
   const changing = await cartIn();
@@ -145,7 +78,7 @@ async function scenario(run: Run) {
       (_, index) => () =>
         call('PUT', `/shopper/sessions/items/${line.id}`, { quantity: 2 + (index % 3) }, bearer(changing)),
     ),
-    () => order(paidChanging.id, `order-${paidChanging.id}`),
+    () => paidChanging.order(),
   ]);
 
   const created = backend.store.data.orders.slice(ordersBefore);

@@ -10,15 +10,20 @@ type Block = components['schemas']['Block'];
 
 function setup() {
   const backend = createTestBackend();
-  /** The content editor's preview token: the saves below are the editor's unless a test says otherwise. */
+  /**
+   * The content editor's preview token: saves, draft reads and revalidations below are the editor's unless a
+   * test says otherwise.
+   */
   const editorToken = backend.store.data.editorTokens?.[0]?.token ?? '';
+  const isEditorCall = (method: string, path: string) =>
+    method === 'PUT' || path.startsWith('/api/content/revalidate/') || path.includes('version=draft');
   const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     backend.fetch(
       new Request(`${testOrigin}${path}`, {
         method,
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(method === 'PUT' ? { authorization: `Bearer ${editorToken}` } : {}),
+          ...(isEditorCall(method, path) ? { authorization: `Bearer ${editorToken}` } : {}),
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -194,20 +199,38 @@ describe('drafts and publishing', () => {
 });
 
 describe('revalidation', () => {
-  it('records the revalidated path', async () => {
-    const { send } = setup();
-    const response = await send('POST', '/api/content/revalidate/', { path: 'no/home' });
+  it('records the path to revalidate with the story the editor changed', async () => {
+    const { send, story } = setup();
+    const { id } = await story('no/home', 'draft');
+    const response = await send('POST', '/api/content/revalidate/', {
+      story: { id, path: 'no/home' },
+      pathToRevalidate: 'no/home',
+    });
     expect([response.status, await response.json()]).toEqual([200, { revalidated: true, path: 'no/home' }]);
     const stored = await send('GET', '/__mock/data/revalidations');
     expect(await stored.json()).toEqual({
-      revalidations: [{ path: 'no/home', date: testNow.toISOString() }],
+      revalidations: [{ path: 'no/home', story: id, date: testNow.toISOString() }],
     });
   });
 
-  it('answers 404 for a path without a story and records nothing', async () => {
+  it.each([
+    ['a path without a story', { story: { path: 'se/nothing' }, pathToRevalidate: 'se/nothing' }],
+    [
+      'a story id that is not the path’s',
+      { story: { id: 'x', path: 'se/home' }, pathToRevalidate: 'se/home' },
+    ],
+    ['an unknown path to revalidate', { story: { path: 'se/home' }, pathToRevalidate: 'se/nothing' }],
+  ])('answers 404 for %s and records nothing', async (_case, body) => {
     const { backend, send } = setup();
-    const response = await send('POST', '/api/content/revalidate/', { path: 'se/nothing' });
+    const response = await send('POST', '/api/content/revalidate/', body);
     expect(response.status).toBe(404);
+    expect(backend.store.data.revalidations).toEqual([]);
+  });
+
+  it('refuses the old body without the story (400)', async () => {
+    const { backend, send } = setup();
+    const response = await send('POST', '/api/content/revalidate/', { path: 'se/home' });
+    expect(response.status).toBe(400);
     expect(backend.store.data.revalidations).toEqual([]);
   });
 });

@@ -31,6 +31,13 @@ type Send = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
+/** The content editor's calls (saves, drafts, revalidation) carry the editor's preview token (the QA controls show it). */
+async function asEditor(send: Send) {
+  const answer = await send('GET', '/__mock/data/editorTokens');
+  const { editorTokens } = (await answer.json()) as { editorTokens: { token: string }[] };
+  return { authorization: `Bearer ${editorTokens[0]!.token}` };
+}
+
 const businessUser = {
   email: 'Inkop@Nybolaget.se',
   password: 'Sommar2026!',
@@ -161,6 +168,20 @@ const samples: Record<string, Sample> = {
     },
     prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
   },
+  addCartItems: {
+    path: '/shopper/sessions/batch-items',
+    body: {
+      items: [
+        { productVariantId: 'v-kit-1', quantity: 2 },
+        { productVariantId: 'v-limit-5-black', quantity: 1 },
+      ],
+      market: 'se',
+      lang: 'sv',
+      store: 'web',
+      engageLocale: 'sv-SE',
+    },
+    prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
+  },
   updateCartItem: {
     path: '/shopper/sessions/items/line-0',
     body: { quantity: 3 },
@@ -174,7 +195,7 @@ const samples: Record<string, Sample> = {
   getProductStocks: { path: '/shopper/stocks/product-parents/p-kit-1/store-groups/sg-consumer/markets/NO' },
   getProduct: { path: '/api/products/welcome-kit?market=gb' },
   listCategories: { path: '/api/categories/?market=dk' },
-  getStory: { path: '/api/content/stories/?path=de/home&version=draft' },
+  getStory: { path: '/api/content/stories/?path=de/home&version=draft', prepare: asEditor },
   saveStory: {
     path: '/api/content/stories/',
     body: {
@@ -199,13 +220,13 @@ const samples: Record<string, Sample> = {
       publish: true,
     },
     // Only a content editor saves: the editor's preview token (the QA controls show it).
-    prepare: async (send) => {
-      const answer = await send('GET', '/__mock/data/editorTokens');
-      const { editorTokens } = (await answer.json()) as { editorTokens: { token: string }[] };
-      return { authorization: `Bearer ${editorTokens[0]!.token}` };
-    },
+    prepare: asEditor,
   },
-  revalidateStory: { path: '/api/content/revalidate/', body: { path: 'gb/integrity' } },
+  revalidateStory: {
+    path: '/api/content/revalidate/',
+    body: { story: { path: 'gb/integrity' }, pathToRevalidate: 'gb/integrity' },
+    prepare: asEditor,
+  },
   getEditorBridge: { path: '/api/content/bridge.js' },
   getOauthToken: {
     path: '/oauth/token',
@@ -531,7 +552,7 @@ const samples: Record<string, Sample> = {
   getProviderWidget: {
     path: '/shopper-widgets/adyen/from-prepare?lang=en',
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'open');
+      const { id: checkoutId } = await paidCheckout(send, 'open');
       return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}?lang=en` };
     },
   },
@@ -539,7 +560,7 @@ const samples: Record<string, Sample> = {
     path: '/shopper-widgets/adyen/from-prepare/payment',
     body: { outcome: 'paid', customer: paidCustomer },
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'open');
+      const { id: checkoutId } = await paidCheckout(send, 'open');
       return { headers: {}, path: `/shopper-widgets/adyen/${checkoutId}/payment` };
     },
   },
@@ -547,8 +568,11 @@ const samples: Record<string, Sample> = {
     path: '/api/brink/create-order/',
     body: { checkoutId: 'from-prepare' },
     prepare: async (send) => {
-      const checkoutId = await paidCheckoutId(send, 'paid');
-      return { headers: { 'idempotency-key': `order-${checkoutId}` }, body: { checkoutId } };
+      const { id: checkoutId, cartToken } = await paidCheckout(send, 'paid');
+      return {
+        headers: { 'idempotency-key': `order-${checkoutId}`, 'cart-token': cartToken },
+        body: { checkoutId },
+      };
     },
   },
 };
@@ -564,15 +588,24 @@ const marketLanguages: Record<string, string> = {
 
 /** A consumer checkout in a market with KIT-1 in the cart; returns the checkout token's header. */
 async function checkoutIn(send: Send, countryCode: string) {
+  return (await checkoutAndCartIn(send, countryCode)).checkout;
+}
+
+/** The same, with the token of the cart the checkout was started from (its holder's proof). */
+async function checkoutAndCartIn(send: Send, countryCode: string) {
   const started = await send('POST', '/shopper/sessions/start', {
     storeGroupId: 'sg-consumer',
     countryCode,
     languageCode: marketLanguages[countryCode],
   });
-  const cart = { authorization: `Bearer ${((await started.json()) as { token: string }).token}` };
+  const cartToken = ((await started.json()) as { token: string }).token;
+  const cart = { authorization: `Bearer ${cartToken}` };
   await send('POST', '/shopper/sessions/items', { productVariantId: 'v-kit-1', quantity: 1 }, cart);
   const checkout = await send('POST', '/shopper/sessions/checkout/start', undefined, cart);
-  return { authorization: `Bearer ${((await checkout.json()) as { token: string }).token}` };
+  return {
+    cartToken,
+    checkout: { authorization: `Bearer ${((await checkout.json()) as { token: string }).token}` },
+  };
 }
 
 const providerStarts: Record<string, [string, unknown]> = {
@@ -591,15 +624,17 @@ async function startedIn(send: Send, countryCode: string, provider: string) {
   return headers;
 }
 
-/** An Adyen checkout in Germany, open or paid in its widget; returns its id. */
-async function paidCheckoutId(send: Send, payment: 'open' | 'paid') {
-  const headers = await startedIn(send, 'DE', 'adyen');
+/** An Adyen checkout in Germany, open or paid in its widget; returns its id and its cart's token. */
+async function paidCheckout(send: Send, payment: 'open' | 'paid') {
+  const { cartToken, checkout: headers } = await checkoutAndCartIn(send, 'DE');
+  const [path, body] = providerStarts.adyen!;
+  await send('POST', path, body, headers);
   const { id } = (await (await send('GET', '/shopper/sessions/checkout', undefined, headers)).json()) as {
     id: string;
   };
   if (payment === 'paid')
     await send('POST', `/shopper-widgets/adyen/${id}/payment`, { outcome: 'paid', customer: paidCustomer });
-  return id;
+  return { id, cartToken };
 }
 
 /** A print-file sample of tests/fixtures/print-files. */

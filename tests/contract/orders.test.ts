@@ -96,6 +96,19 @@ describe('order lists', () => {
     );
   });
 
+  it('finds a reference in any case, with its company, among the orders the user may see', async () => {
+    const { login, list } = setup();
+    const multi = await login('multi@statefront.test');
+    const found = (await list('get-orders-by-ref', { ref: ' sf-100401 ' }, multi.token)).body.orderSummaries;
+    expect(found.map((summary) => [summary.reference, summary.organisationNumber])).toEqual([
+      ['SF-100401', expect.stringMatching(/\d{6}-\d{4}/)],
+    ]);
+    const consumer = await login('consumer@statefront.test');
+    expect(
+      (await list('get-orders-by-ref', { ref: 'sf-100401' }, consumer.token)).body.orderSummaries,
+    ).toEqual([]);
+  });
+
   it('lets a super admin list any company', async () => {
     const { login, list } = setup();
     const { token } = await login('super@statefront.test');

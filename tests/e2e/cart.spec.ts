@@ -184,7 +184,10 @@ test.describe('cart', () => {
 });
 
 test.describe('wishlist', () => {
-  test('survives a reload and shows on the favourites panel', async ({ page, mock: _fresh }) => {
+  test('survives a reload, shows on the wishlist panel and is removed there', async ({
+    page,
+    mock: _fresh,
+  }) => {
     await page.goto('/se/p/signature-vacuum-bottle-75-cl/');
     await page.getByRole('button', { name: 'Lägg till i önskelistan' }).click();
     await expect(page.getByText('Tillagd i din önskelista')).toBeVisible();
@@ -197,8 +200,19 @@ test.describe('wishlist', () => {
       .getByRole('navigation', { name: 'Huvudmeny' })
       .getByRole('button', { name: 'Önskelista' })
       .click();
-    await expect(
-      page.getByRole('dialog', { name: 'Önskelista' }).getByText('Signature Vacuum Bottle 75 cl'),
-    ).toBeVisible();
+    const panel = page.getByRole('dialog', { name: 'Önskelista' });
+    await expect(panel.getByText('Signature Vacuum Bottle 75 cl')).toBeVisible();
+
+    // Removed in the panel: gone from it, from storage, and the product page's heart follows.
+    await panel
+      .getByRole('button', { name: 'Ta bort Signature Vacuum Bottle 75 cl från önskelistan' })
+      .click();
+    await expect(panel.getByText('Din önskelista är tom.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Stäng' }).click();
+    await expect(page.getByRole('button', { name: 'Lägg till i önskelistan' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('enad_wishlist'))).toBe('[]');
   });
 });

@@ -185,6 +185,40 @@ test.describe('checkout', () => {
     expect((await orders(request)).length).toBe(before + 1);
   });
 
+  test('a cart changed after the payment makes no order: the confirmation says so, and paying again does', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page);
+    await page.goto('/se/checkout/');
+    await fillDetails(page);
+    const before = (await orders(request)).length;
+    // Between the payment and the confirmation's order call, the cart changes (another tab raises a line).
+    await page.route('**/api/brink/create-order/', async (route) => {
+      const cart = { authorization: `Bearer ${route.request().headers()['cart-token']}` };
+      const session = await request.get('/shopper/sessions', { headers: cart });
+      const [line] = ((await session.json()) as { cart: { items: { id: string }[] } }).cart.items;
+      await request.put(`/shopper/sessions/items/${line?.id}`, { data: { quantity: 2 }, headers: cart });
+      await route.continue();
+    });
+    await payButton(page).click();
+    await expect(
+      page.getByText(
+        'Ingen order har skapats: varukorgen har ändrats sedan betalningen, eller så är betalningen inte klar. Gå tillbaka till kassan och betala för varukorgen som den ser ut nu.',
+      ),
+    ).toBeVisible();
+    expect((await orders(request)).length).toBe(before);
+    await page.unroute('**/api/brink/create-order/');
+    // The shopper pays the cart as it is now, in a new checkout: one order, of two.
+    await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
+    await fillDetails(page);
+    await payButton(page).click();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Orderrader' }).getByText(/^2 ×/)).toBeVisible();
+    expect((await orders(request)).length).toBe(before + 1);
+  });
+
   test('Klarna asks for the phone; missing details show the order-could-not-be-processed panel', async ({
     page,
     mock: _fresh,

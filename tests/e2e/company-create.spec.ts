@@ -189,12 +189,13 @@ test.describe('company creation in checkout', () => {
     await expect(companyChooser(page)).toBeEnabled();
     await expect(card(page).getByRole('combobox', { name: 'Kontaktperson' })).toHaveValue('Mikael Holm');
     await expect(card(page).getByRole('status')).toHaveCount(0);
-    // The organisation number travels without its hyphen (as the business signup sends it).
+    // The organisation number keeps the form it was typed in, as the seeded companies' do; the merchant
+    // reference is without its hyphen (decision 020).
     await expect
       .poll(async () => (await sessionCompany(page))?.company)
       .toMatchObject({
         name: 'Tryckeriet Norr AB',
-        registrationNumber: '5599001122',
+        registrationNumber: '559900-1122',
         taxId: 'SE559900112201',
         reference: 'Mikael Holm',
       });
@@ -205,7 +206,8 @@ test.describe('company creation in checkout', () => {
     const created = companies.filter((company) => company.name === 'Tryckeriet Norr AB');
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
-      organisation_number: '5599001122',
+      organisation_number: '559900-1122',
+      store_groups: ['sg-b2b'],
       tax_id_vat_number: 'SE559900112201',
       contact_name: 'Mikael Holm',
       email: 'inkop@tryckeriet-norr.test',
@@ -239,7 +241,7 @@ test.describe('company creation in checkout', () => {
       await mock.data<
         { organisation_number?: string; shippingAddress: { city: string; company_name?: string } }[]
       >('orders');
-    const order = orders.find((entry) => entry.organisation_number === '5599001122');
+    const order = orders.find((entry) => bare(entry.organisation_number ?? '') === '5599001122');
     expect(order?.shippingAddress).toMatchObject({ city: 'Luleå', company_name: 'Tryckeriet Norr AB' });
   });
 

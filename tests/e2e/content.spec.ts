@@ -14,18 +14,31 @@ const editorMessage = (page: Page, message: { action: string; path?: string }) =
     message as Record<string, unknown>,
   );
 
-async function draftOf(page: Page, path: string): Promise<Story> {
-  return (await (await page.request.get(`/api/content/stories/?path=${path}&version=draft`)).json()) as Story;
-}
-
-/** The editor's save: only the content editor may, with the editor's preview token (the QA controls show it). */
-async function editorSave(page: Page, data: Record<string, unknown>) {
+/** The content editor's preview token (the QA controls show it): saves, drafts and revalidation need it. */
+async function editorToken(page: Page): Promise<string> {
   const tokens = await page.request.get('/__mock/data/editorTokens');
   const [editor] = ((await tokens.json()) as { editorTokens: { token: string }[] }).editorTokens;
+  return editor?.token ?? '';
+}
+
+async function draftOf(page: Page, path: string): Promise<Story> {
+  const draft = await page.request.get(`/api/content/stories/?path=${path}&version=draft`, {
+    headers: { authorization: `Bearer ${await editorToken(page)}` },
+  });
+  return (await draft.json()) as Story;
+}
+
+/** The editor's save: only the content editor may, with the editor's preview token. */
+async function editorSave(page: Page, data: Record<string, unknown>) {
   return page.request.put('/api/content/stories/', {
     data,
-    headers: { authorization: `Bearer ${editor?.token}` },
+    headers: { authorization: `Bearer ${await editorToken(page)}` },
   });
+}
+
+/** The shop as the content editor opens it: preview mode with the editor's preview token. */
+async function openPreview(page: Page, path: string) {
+  await page.goto(`${path}?preview=${encodeURIComponent(await editorToken(page))}`);
 }
 
 /** Saves the hero title of a market home as a draft (the editor's save), optionally publishing it. */
@@ -139,7 +152,7 @@ test.describe('content', () => {
 
   test.describe('preview mode', () => {
     test('has no axe violations (WCAG 2.2 AA)', async ({ page, mock: _fresh }) => {
-      await page.goto('/gb/?preview=1');
+      await openPreview(page, '/gb/');
       await expect(page.getByRole('status')).toContainText('Preview: you are seeing unpublished drafts.');
       await expect(
         page.getByRole('heading', { level: 2, name: 'Promotional products that get noticed' }),
@@ -156,7 +169,7 @@ test.describe('content', () => {
         const url = new URL(request.url());
         if (url.pathname === '/api/content/stories/') storyRequests.push(url.search);
       });
-      await page.goto('/se/?preview=1');
+      await openPreview(page, '/se/');
       await expect(page.getByRole('status')).toContainText('Förhandsvisning: du ser opublicerade utkast.');
       await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
       await page.waitForFunction(() => 'StatefrontBridge' in window);
@@ -165,7 +178,11 @@ test.describe('content', () => {
       await saveHeroTitle(page, 'se/home', 'Vinterrea på profilkläder');
       await editorMessage(page, { action: 'change', path: 'se/home' });
       await expect(page.getByRole('heading', { level: 2, name: 'Vinterrea på profilkläder' })).toBeVisible();
-      expect(await mock.data('revalidations')).toEqual([expect.objectContaining({ path: 'se/home' })]);
+      // Revalidated with the story on screen and the path, as the editor (the backend refuses anyone else).
+      const { id } = await draftOf(page, 'se/home');
+      expect(await mock.data('revalidations')).toEqual([
+        expect.objectContaining({ path: 'se/home', story: id }),
+      ]);
 
       // Unknown editor actions change nothing.
       await saveHeroTitle(page, 'se/home', 'Ska inte synas än');
@@ -183,11 +200,36 @@ test.describe('content', () => {
       await shopper.close();
     });
 
+    test('without the editor’s preview token there is no preview: shoppers see what is published', async ({
+      page,
+      mock: _fresh,
+    }) => {
+      await saveHeroTitle(page, 'se/home', 'Hemligt utkast');
+      const storyRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/content/stories/') storyRequests.push(url.search);
+      });
+      await page.goto('/se/?preview=1');
+      await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+      await page.goto('/se/?preview=%3Cscript%3E');
+      await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+      expect(storyRequests).not.toEqual([]);
+      expect(storyRequests.filter((search) => !search.endsWith('version=published'))).toEqual([]);
+      await expect(page.getByText('Hemligt utkast')).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Förhandsvisning' })).toHaveCount(0);
+      // Nor does a guessed token read the draft from the backend.
+      const guessed = await page.request.get('/api/content/stories/?path=se/home&version=draft', {
+        headers: { authorization: 'Bearer preview-guess' },
+      });
+      expect(guessed.status()).toBe(401);
+    });
+
     test('stays on in the tab and revalidates the page on screen when an event has no path', async ({
       page,
       mock,
     }) => {
-      await page.goto('/se/?preview=1');
+      await openPreview(page, '/se/');
       await expect(page.getByRole('status')).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Köpvillkor' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Köpvillkor' })).toBeVisible();

@@ -14,6 +14,9 @@ export const backend = (request: APIRequestContext) => ({
     request.put(`/__mock/sessions/${encodeURIComponent(cartToken)}/payment-providers`, {
       data: { paymentProviders },
     }),
+  /** A variant's stock (0: sold out). */
+  stock: (variantId: string, stock: number) =>
+    request.patch(`/__mock/data/variants/${encodeURIComponent(variantId)}`, { data: { stock } }),
   /** A gift card's balance per currency (minor units) and the message applying it answers (null: none). */
   giftCard: (code: string, fields: { balance?: Record<string, number>; error?: string | null }) =>
     request.patch(`/__mock/data/giftCards/${encodeURIComponent(code)}`, { data: fields }),

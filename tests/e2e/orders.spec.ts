@@ -24,6 +24,28 @@ const stored = async (mock: { data: <T>(collection: string) => Promise<T> }, ref
   (await mock.data<StoredOrder[]>('orders')).filter((order) => order.orderRef === reference).at(-1)!;
 
 test.describe('order list', () => {
+  test('the reference search asks the order service: it finds an order the list does not hold, within the company', async ({
+    page,
+    mock,
+  }) => {
+    // A real list answers the recent orders only: here it answers none.
+    await mock.fault({
+      route: 'POST /api/brink/get-orders-by-organisation/',
+      status: 200,
+      body: { orderSummaries: [] },
+    });
+    await page.goto('/my-account/orders/');
+    await logIn(page, 'multi@statefront.test');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+    const search = page.getByRole('searchbox', { name: 'Sök ordernummer' });
+    await search.fill('sf-100112');
+    await expect.poll(() => references(page)).toEqual(['SF-100112']);
+    await expect(row(page, 'SF-100112')).toContainText('Väntar på dig');
+    // Bergström Bygg AB's order (the user's other company) stays out of Acme AB's list.
+    await search.fill('SF-100401');
+    await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
+  });
+
   test('a buyer sees the company orders newest first, filters, searches, and a reload keeps the filters', async ({
     page,
     mock: _fresh,
@@ -151,7 +173,11 @@ test.describe('order decisions', () => {
     await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
     await expect(page.getByText('Order godkänd!')).toBeVisible();
     await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
-    await expect(row(page, 'SF-100113').getByRole('button')).toHaveCount(0);
+    // The decisions are gone; 'Order again' stays (issue 19).
+    await expect(
+      row(page, 'SF-100113').getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ }),
+    ).toHaveCount(0);
+    await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Beställ igen']);
     expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([{ id: 'customer_approved' }]);
   });
 
@@ -245,7 +271,12 @@ test.describe('order decisions', () => {
     await page.goto('/my-account/orders/');
     await expect(table(page)).toBeVisible();
     await expect(table(page).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ })).toHaveCount(0);
-    await expect(table(page).getByRole('columnheader', { name: 'Åtgärder' })).toHaveCount(0);
+    // The actions column keeps only 'Order again' (issue 19).
+    await expect(
+      table(page)
+        .getByRole('button', { name: /^Beställ order SF-\d+ igen$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("another company's order can be neither seen nor changed", async ({ page, mock }) => {

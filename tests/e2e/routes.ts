@@ -31,6 +31,7 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/se/p/classic-organic-tee/', mainAction: button('Lägg i varukorgen') },
   { path: '/dk/favorites/', mainAction: h1 },
+  { path: '/se/quick-order/', signedInAs: 'buyer@acme.test', mainAction: button('Läs in rader') },
   { path: '/no/terms/', mainAction: h1 },
   { path: '/de/integrity/', mainAction: h1 },
   { path: '/fi/no-such-page/', mainAction: (page) => page.getByRole('main').getByRole('link') },

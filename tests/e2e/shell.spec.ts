@@ -100,7 +100,8 @@ test.describe('app shell', () => {
   });
 
   test('shows an error page with a retry when the backend fails', async ({ page, mock }) => {
-    await mock.fault({ route: 'GET /api/products/', status: 500, body: { error: 'down' }, times: 1 });
+    // The prerendered home (decision 028) asks for its products twice before it gives up on them.
+    await mock.fault({ route: 'GET /api/products/', status: 500, body: { error: 'down' }, times: 2 });
     await page.goto('/se/');
     await expect(page.getByRole('heading', { name: 'Något gick fel' })).toBeVisible();
     await page.getByRole('button', { name: 'Försök igen' }).click();

@@ -90,6 +90,7 @@ function expectStoredCompany(context: StepContext) {
 modelTest({
   flow: flowById('business-signup')!,
   url: '/signup/?type=business',
+  detailsReplies: ['createOrganisation', 'requestVerificationLink'],
   actorRoutes: {
     createUser: 'POST /api/enad/create-user/',
     createOrganisation: 'POST /api/enad/organisation/signup/',

@@ -55,7 +55,13 @@ modelTest({
   },
   states: {
     ready: () => expectButtons(false),
-    increasing: () => expectButtons(true),
+    increasing: ({ backend }) => {
+      expectButtons(true);
+      // Optimistic: the higher quantity shows before the server has answered.
+      expect(Number(shownQuantity())).toBe(
+        backend.store.runtime.sessions[token]!.cart.items[0]!.quantity + 1,
+      );
+    },
     decreasing: ({ backend }) => {
       expectButtons(true);
       // Optimistic: the lower quantity shows before the server has answered.

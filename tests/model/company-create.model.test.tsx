@@ -148,7 +148,13 @@ modelTest({
       const company = context.backend.store.data.companies.find(
         (entry) => entry.organisation_number === values.organisation_number,
       );
-      expect(company).toMatchObject({ name: values.name, contact_name: values.contact_name });
+      // Stored with the number as typed (with its dash) and the agent's store group (the spec's store_groups).
+      const agent = context.backend.store.data.users.find((user) => user.email === 'agent@statefront.test');
+      expect(company).toMatchObject({
+        name: values.name,
+        contact_name: values.contact_name,
+        store_groups: [agent!.store_group],
+      });
       // The new company is the chosen one, the agent its agent.
       expect((within(card()).getByRole('combobox', { name: /Företag/ }) as HTMLInputElement).value).toBe(
         values.name,

@@ -16,6 +16,7 @@ const messages: Record<string, string> = {
   postalCodeRequired: 'Ange postnummer',
   countryRequired: 'Välj land',
   stateRequired: 'Ange län eller region',
+  phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
 };
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as CompanyFormContext;
 const acme = ({ backend }: StepContext) =>
@@ -70,7 +71,10 @@ modelTest({
   },
   events: {
     'company.change': async (event, { user }) => {
-      const input = labelledInput(form(), labels[event.field as keyof typeof labels]);
+      const input =
+        event.field === 'phone'
+          ? within(form()).getByRole('textbox', { name: 'Telefonnummer' })
+          : labelledInput(form(), labels[event.field as keyof typeof labels]);
       await user.clear(input);
       await user.click(input);
       await user.paste(event.value as string);

@@ -63,6 +63,7 @@ function expectStoredAccount({ backend, snapshot }: StepContext) {
 modelTest({
   flow: flowById('consumer-signup')!,
   url: '/signup/',
+  detailsReplies: ['requestVerificationLink'],
   actorRoutes: {
     signup: 'POST /api/enad/signup/',
     requestVerificationLink: 'POST /api/enad/create-verify-link/',

@@ -13,6 +13,7 @@ const mailsTo = (
 modelTest({
   flow: flowById('forgot-password')!,
   url: '/reset-password/',
+  detailsReplies: ['createResetLink', 'resendResetLink', 'createVerifyLink'],
   actorRoutes: {
     createResetLink: 'POST /api/enad/create-reset-password-link/',
     resendResetLink: 'POST /api/enad/create-reset-password-link/',

@@ -40,6 +40,11 @@ export interface ModelAdapter {
    * must wait for its own step (by default an actor's further requests pass until the next step).
    */
   singleRequestActors?: string[];
+  /**
+   * Actors whose outputs carrying `details` are answered as a 200 with that body (the fault control): the
+   * accounts service may refuse on a 200, and the flow reads it as the error it names.
+   */
+  detailsReplies?: string[];
   /** Runs before an actor outcome is produced: backend data that makes the real actor end that way. */
   arrangeOutcome?: (event: AnyEventObject, context: StepContext) => Promise<void> | void;
   /** Runs before the app renders: data the view needs (a cart, a cookie). */
@@ -163,6 +168,17 @@ export function modelTest(adapter: ModelAdapter) {
               await adapter.arrangeOutcome?.(event, context());
             if (isDelay && clock) clock.advance(delayOf(flow, event.type, snapshot?.context));
             else if (isDelay) vi.advanceTimersByTime(delayOf(flow, event.type, snapshot?.context));
+            else if (
+              event.type.startsWith('xstate.done.actor.') &&
+              adapter.detailsReplies?.includes(actorId) &&
+              typeof (event.output as { details?: unknown } | undefined)?.details === 'string'
+            )
+              await gate.fail(
+                adapter.actorRoutes[actorId]!,
+                '',
+                event.output as Record<string, unknown>,
+                200,
+              );
             else if (event.type.startsWith('xstate.done.actor.'))
               await gate.release(adapter.actorRoutes[actorId]!, {
                 following: !adapter.singleRequestActors?.includes(actorId),

@@ -25,6 +25,7 @@ afterEach(() => removeShopperValues());
 modelTest({
   flow: flowById('login')!,
   url: '/login/',
+  detailsReplies: ['login'],
   actorRoutes: {
     login: 'POST /api/enad/login/',
     resendVerification: 'POST /api/enad/create-verify-link/',
@@ -45,7 +46,8 @@ modelTest({
   arrangeOutcome: (event, { backend }) => {
     lastOutcomeFailed = event.type.startsWith('xstate.error.');
     if (event.type !== 'xstate.done.actor.login') return;
-    const wanted = (event.output as { user: { store_group_id: string; organisations: unknown[] } }).user;
+    const wanted = (event.output as { user?: { store_group_id: string; organisations: unknown[] } }).user;
+    if (!wanted) return; // a refusal on a 200: answered by the fault control
     const buyer = backend.store.data.users.find((user) => user.email === 'buyer@acme.test')!;
     buyer.store_group = wanted.store_group_id;
     if (wanted.organisations.length === 0) buyer.organisations = [];

@@ -16,6 +16,7 @@ const messages = {
 modelTest({
   flow: flowById('new-password')!,
   url: () => `/reset-password/new/?token=${token}`,
+  detailsReplies: ['resetPassword'],
   actorRoutes: { resetPassword: 'POST /api/enad/reset-password/' },
   prepare: async (backend) => {
     await backend.fetch(
@@ -54,6 +55,17 @@ modelTest({
         expect(Boolean(within(page()).queryByText(text)), key).toBe(shown);
       }
       if (errorMessage) expect(within(page()).getByRole('alert').textContent).toBe(errorMessage);
+      // Each criterion's hidden state is read in Swedish, as the page is.
+      const criteria = within(within(page()).getByRole('list', { name: 'Lösenordet ska ha' })).getAllByRole(
+        'listitem',
+      );
+      const { password: typed } = snapshot.context as NewPasswordContext;
+      const state = (met: boolean) => (met ? 'Uppfyllt: ' : 'Inte uppfyllt: ');
+      expect(criteria.map((item) => item.textContent?.slice(0, item.textContent.indexOf(':') + 2))).toEqual([
+        state(typed.length >= 10),
+        state(/\d/.test(typed)),
+        state(/[^A-Za-z0-9]/.test(typed)),
+      ]);
       const strength = within(page()).getByRole('meter');
       const { password } = snapshot.context as NewPasswordContext;
       expect(Number(strength.getAttribute('aria-valuenow'))).toBe(

@@ -19,10 +19,10 @@ const bytesOf = (name: string) =>
 
 const card = () => screen.getByRole('region', { name: 'Tryckfiler' });
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as PrintFileUploadContext;
-const listedNames = ({ backend }: StepContext) =>
-  backend.store.data.companyFiles
-    .filter((file) => !file.filename.includes('korrektur') && file.custom_fields.hide !== 'true')
-    .map((file) => file.filename);
+const listedFiles = ({ backend }: StepContext) =>
+  backend.store.data.companyFiles.filter(
+    (file) => !file.filename.includes('korrektur') && file.custom_fields.hide !== 'true',
+  );
 
 /** The list as the backend holds it, and the messages of the last refused files. */
 async function expectIdle(context: StepContext) {
@@ -31,7 +31,13 @@ async function expectIdle(context: StepContext) {
     within(list)
       .getAllByRole('listitem')
       .map((row) => row.querySelector('strong')?.textContent),
-  ).toEqual(listedNames(context));
+  ).toEqual(listedFiles(context).map((file) => file.filename));
+  // The description typed with the EPS and the PNG (their only scenarios) is stored and shown in the row.
+  for (const file of listedFiles(context).filter((entry) => /^logo\.(eps|png)$/.test(entry.filename))) {
+    expect(file.description).toBe('Tryck på ryggen');
+    const row = within(list).getByText(file.filename).closest('li') as HTMLElement;
+    expect(within(row).getByText('Tryck på ryggen')).toBeTruthy();
+  }
   expect(within(card()).queryByRole('status')).toBeNull();
   const { problems } = contextOf(context);
   const alert = within(card()).queryByRole('alert');
@@ -74,6 +80,9 @@ modelTest({
       const files = (event.files as PrintFileEntry[]).map(
         (file) => new File([bytesOf(file.name)], file.name, { type: file.type }),
       );
+      fireEvent.change(within(card()).getByRole('textbox', { name: /^Beskrivning/ }), {
+        target: { value: event.description },
+      });
       const input = card().querySelector('input[type="file"]') as HTMLInputElement;
       // Like the picker: the browser hands over the chosen files (the accept filter is only a hint).
       fireEvent.change(input, { target: { files } });
@@ -93,7 +102,10 @@ modelTest({
     'uploading.uploadingOriginal': (context) => {
       const name = contextOf(context).queue[contextOf(context).index]!.name;
       expect(progressOf(name)).toBe(`${name}: laddas upp`);
-      expect(within(card()).getByRole('button', { name: 'Välj filer' }).hasAttribute('disabled')).toBe(true);
+      const choose = within(card()).getByRole('button', { name: /^Välj filer/ });
+      expect(choose.hasAttribute('disabled')).toBe(true);
+      // The pending upload's spinner.
+      expect(within(choose).getByRole('progressbar', { name: 'Laddar upp' })).toBeTruthy();
     },
   },
 });

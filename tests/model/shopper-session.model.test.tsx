@@ -225,7 +225,10 @@ modelTest({
     },
     // The first add of a shopper without a cart starts one.
     'cart.started': async (_event, { user, router }) => {
-      await router.navigate({ to: '/$country/p/$slug/', params: { country: 'se', slug: product.slug } });
+      await router.navigate({
+        to: '/$country/$productPrefix/$slug/',
+        params: { country: 'se', productPrefix: 'p', slug: product.slug },
+      });
       await user.click(await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 }));
       await screen.findByRole('button', { name: 'Varukorg, 1 vara' }, { timeout: 5000 });
     },

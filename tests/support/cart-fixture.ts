@@ -11,17 +11,14 @@ const json = (method: string, path: string, body: unknown, token?: string) =>
     body: JSON.stringify(body),
   });
 
-/** Starts a session for the Swedish consumer market, adds the variants and sets the cart token cookie. */
+/** Starts a session for a consumer market (Sweden's by default), adds the variants and sets the cart token cookie. */
 export async function givenCart(
   backend: TestBackend,
   items: { productVariantId: string; quantity: number }[],
+  { countryCode = 'SE', languageCode = 'sv' } = {},
 ) {
   const started = await backend.fetch(
-    json('POST', '/shopper/sessions/start', {
-      storeGroupId: 'sg-consumer',
-      countryCode: 'SE',
-      languageCode: 'sv',
-    }),
+    json('POST', '/shopper/sessions/start', { storeGroupId: 'sg-consumer', countryCode, languageCode }),
   );
   const { token } = (await started.json()) as { token: string };
   for (const item of items) await backend.fetch(json('POST', '/shopper/sessions/items', item, token));

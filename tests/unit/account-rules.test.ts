@@ -62,6 +62,7 @@ describe('company form', () => {
       companyId: 'c-acme-ab',
       canEdit: true,
       fieldErrors: {},
+      refusedPhones: [],
       values: {
         ...acme,
         email: ' Info@Acme.test ',
@@ -89,6 +90,10 @@ describe('my information', () => {
       email: 'emailValidation',
       phone_number: 'phoneValidation',
     });
+    // A number of the E.164 shape that the phone field found no number of its country.
+    expect(
+      myInformationErrorsOf(input.email, { ...input.values, phone_number: '+4612345' }, ['+4612345']),
+    ).toEqual({ phone_number: 'phoneValidation' });
   });
 
   it('sends store group, language, market, country code, the fields and the e-mail', () => {
@@ -97,6 +102,7 @@ describe('my information', () => {
       email: input.email,
       values: { ...input.values, city: ' Stockholm ' },
       fieldErrors: {},
+      refusedPhones: [],
       errorMessage: null,
       market,
     });

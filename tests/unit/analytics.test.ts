@@ -5,7 +5,7 @@ import type { Cart, Market, Product } from '../../openapi/types';
 import { readIncognitoCart, writeIncognitoCart } from '../../src/features/cart/incognito-cart';
 import { trackCart, trackProductView } from '../../src/lib/analytics';
 
-const market = { enadMarket: 'se', currency: 'SEK' } as Market;
+const market = { enadMarket: 'no', country: 'NO', currency: 'NOK', storeGroupId: 'sg-consumer' } as Market;
 const line = {
   id: 'line-1',
   productVariantId: 'v-1',
@@ -72,17 +72,50 @@ describe('analytics adapter', () => {
       product_name: 'Tee',
       brand: { name: 'Nordvik' },
       categories: [{ name: 'T-shirts', uri: 't-shirts' }],
-      variants: [{ price: { sale_price_amount: 19900, currency: 'SEK' } }],
+      variants: [
+        {
+          id: 'v-1',
+          sku: 'TS-1-S',
+          name: 'Tee, S',
+          price: { currency: 'NOK', base_price_amount: 29900, sale_price_amount: 24900, on_sale: true },
+        },
+        { id: 'v-2', sku: 'TS-1-M', name: 'Tee, M' },
+      ],
     } as Product;
     trackProductView(product, market);
-    const expected = expect.objectContaining({
+    // The spec's catalogue product: prices per store group and market, base and sale price, on sale.
+    const expected = {
       product_number: 'TS-1',
-      price: 199,
-      currency: 'SEK',
+      product_name: 'Tee',
+      brands: { name: 'Nordvik' },
+      categories: [{ name: 'T-shirts', uri: 't-shirts' }],
       categoryName: 'T-shirts',
-    });
-    expect(analytics).toHaveBeenCalledWith('productview', expected);
-    expect(recommendation).toHaveBeenCalledWith(expected);
+      market: 'no',
+      variants: [
+        {
+          id: 'v-1',
+          sku: 'TS-1-S',
+          name: 'Tee, S',
+          prices: [
+            {
+              store_group_id: 'sg-consumer',
+              markets: [
+                {
+                  country_code: 'NO',
+                  currency: 'NOK',
+                  base_price_amount: 29900,
+                  sale_price_amount: 24900,
+                  on_sale: true,
+                },
+              ],
+            },
+          ],
+        },
+        { id: 'v-2', sku: 'TS-1-M', name: 'Tee, M', prices: [] },
+      ],
+    };
+    expect(analytics).toHaveBeenCalledWith('productview', { ...expected, attributionToken: undefined });
+    expect(recommendation).toHaveBeenCalledWith({ ...expected, attributionToken: undefined });
     expect(session).toHaveBeenCalledWith(expected);
   });
 

@@ -71,9 +71,18 @@ describe('createSeed', () => {
     expect(seed.markets.map((m) => m.currency)).toEqual(['SEK', 'NOK', 'DKK', 'EUR', 'EUR', 'GBP']);
     for (const market of seed.markets) {
       expect(market.country).toBe(market.enadMarket.toUpperCase());
-      expect(market.productUrlPrefix).toBe(`${market.enadMarket}/p`);
+      expect(market.productUrlPrefix.startsWith(`${market.enadMarket}/`)).toBe(true);
       expect(market.storeGroupId).toBe('sg-consumer');
     }
+    // Each market's own product path (Sweden's the short one).
+    expect(seed.markets.map((m) => m.productUrlPrefix)).toEqual([
+      'se/p',
+      'no/produkt',
+      'dk/produkt',
+      'fi/tuote',
+      'de/produkt',
+      'gb/product',
+    ]);
     expect(seed.storeGroups.map((g) => [g.id, g.slug])).toEqual([
       ['sg-consumer', 'consumer'],
       ['sg-b2b', 'b2b'],
@@ -124,6 +133,23 @@ describe('products', () => {
         const consumer = variant.prices['sg-consumer']?.SE;
         const b2b = variant.prices['sg-b2b']?.SE;
         if (consumer && b2b) expect(b2b.base).toBeLessThan(consumer.base);
+      }
+    }
+  });
+
+  it("gives every market prices of its own: a krona market's never equal Sweden's", () => {
+    for (const variant of variants) {
+      for (const [group, byCountry] of Object.entries(variant.prices)) {
+        const se = byCountry.SE!;
+        for (const country of ['NO', 'DK']) {
+          const price = byCountry[country]!;
+          expect(price.base, `${variant.id} ${group} ${country}`).not.toBe(se.base);
+          expect(price.sale, `${variant.id} ${group} ${country}`).not.toBe(se.sale);
+        }
+        // By a fixed rate: Norwegian kroner about 7 % above, Danish about a third below.
+        expect(byCountry.NO!.base / se.base).toBeGreaterThan(1);
+        expect(byCountry.DK!.base / se.base).toBeLessThan(0.8);
+        expect(byCountry.GB!.base).toBeLessThan(byCountry.FI!.base);
       }
     }
   });

@@ -25,6 +25,7 @@ import { useMarkets } from '../markets/use-market';
 import {
   CommunicationCheckboxes,
   ConfirmEmailCard,
+  refusedPhonesOf,
   SignupPasswordFields,
   SignupPhoneField,
 } from './signup-fields';
@@ -117,7 +118,8 @@ export function BusinessSignupForm() {
     market: current.enadMarket,
     country: current.country.toUpperCase(),
   };
-  const change = (values: Partial<BusinessSignupValues>) => actor.send({ type: 'signup.change', values });
+  const change = (values: Partial<BusinessSignupValues>, refusedPhones?: string[]) =>
+    actor.send({ type: 'signup.change', values, ...(refusedPhones ? { refusedPhones } : {}) });
   const errorOf = (field: BusinessSignupField) => {
     const key = state.fieldErrors[field];
     return key ? t(`signup.${key}`) : undefined;
@@ -213,7 +215,9 @@ export function BusinessSignupForm() {
                 label={labelOf('phone_number', 'businessSignup.phone')}
                 isRequired
                 value={state.values.phone_number}
-                onChange={(phone_number) => change({ phone_number })}
+                onChange={(phone_number, isValid) =>
+                  change({ phone_number }, refusedPhonesOf(phone_number, isValid))
+                }
                 defaultCountry={current.country}
                 errorMessage={errorOf('phone_number')}
               />
@@ -242,7 +246,9 @@ export function BusinessSignupForm() {
               <SignupPhoneField
                 label={labelOf('company_phone', 'businessSignup.company_phone')}
                 value={state.values.company_phone}
-                onChange={(company_phone) => change({ company_phone })}
+                onChange={(company_phone, isValid) =>
+                  change({ company_phone }, refusedPhonesOf(company_phone, isValid))
+                }
                 defaultCountry={current.country}
                 errorMessage={errorOf('company_phone')}
                 autoComplete="off"

@@ -24,7 +24,7 @@ import { useMarkets } from '../markets/use-market';
 import * as styles from './account-pages.css';
 import { companiesQueryKey } from './companies.queries';
 import { DeferredSelect } from './deferred-select';
-import { SignupPhoneField } from './signup-fields';
+import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
 
 const addressValues = (address: Address): CompanyAddressValues => ({
   id: address.id,
@@ -145,7 +145,14 @@ export function CompanyForm({
           isRequired
           isReadOnly={isReadOnly}
           value={state.values.phone}
-          onChange={(value) => actor.send({ type: 'company.change', field: 'phone', value })}
+          onChange={(value, isValid) =>
+            actor.send({
+              type: 'company.change',
+              field: 'phone',
+              value,
+              refusedPhones: refusedPhonesOf(value, isValid),
+            })
+          }
           errorMessage={errorOf('phone')}
         />
         {text('external_ref', false)}

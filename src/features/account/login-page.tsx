@@ -4,7 +4,12 @@ import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { type CartAtLogin, type LoginOutput, loginMachine } from '../../../machines/login/login.machine';
+import {
+  type CartAtLogin,
+  type LoginOutput,
+  type LoginReply,
+  loginMachine,
+} from '../../../machines/login/login.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
@@ -35,7 +40,7 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
     loginMachine.provide({
       actors: {
         login: fromPromise(
-          ({ input }) => callData(api.app.POST('/api/enad/login/', { body: input })) as Promise<LoginOutput>,
+          ({ input }) => callData(api.app.POST('/api/enad/login/', { body: input })) as Promise<LoginReply>,
         ),
         resendVerification: fromPromise(({ input }) =>
           callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),

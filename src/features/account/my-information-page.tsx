@@ -23,7 +23,7 @@ import { findMarket, useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
-import { SignupPhoneField } from './signup-fields';
+import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
 import { userQueryOptions } from './user.queries';
 
 const valuesOf = (user: User): MyInformationValues => ({
@@ -100,7 +100,8 @@ function MyInformationCard({ user }: { user: User }) {
     market: market.enadMarket,
     country_code: user.country_code ?? market.country.toUpperCase(),
   };
-  const change = (values: Partial<MyInformationValues>) => actor.send({ type: 'profile.change', values });
+  const change = (values: Partial<MyInformationValues>, refusedPhones?: string[]) =>
+    actor.send({ type: 'profile.change', values, ...(refusedPhones ? { refusedPhones } : {}) });
   const text = (name: 'first_name' | 'last_name' | 'street' | 'zip_code' | 'city', autoComplete: string) => (
     <TextField
       label={t(`myInformation.${name}`)}
@@ -144,7 +145,9 @@ function MyInformationCard({ user }: { user: User }) {
         <SignupPhoneField
           label={t('myInformation.phone_number')}
           value={state.values.phone_number}
-          onChange={(phone_number) => change({ phone_number })}
+          onChange={(phone_number, isValid) =>
+            change({ phone_number }, refusedPhonesOf(phone_number, isValid))
+          }
           defaultCountry={market.country}
           isDisabled={state.isBusy}
           errorMessage={phoneError ? t(`myInformation.${phoneError}`) : undefined}

@@ -14,8 +14,30 @@ import { Card } from '../../ui/card';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import * as styles from './login-page.css';
 
-/** /reset-password/new/?token=: renders the new-password machine. */
+/** /reset-password/new/?token=: renders the new-password machine; without a token, the expired-link message. */
 export function NewPasswordPage({ token }: { token: string }) {
+  const { t } = useTranslation('account');
+  // A link without its token can only fail (the call needs one): say so as for an expired link, never
+  // show the contract's English refusal after the visitor has typed a password.
+  return (
+    <section className={styles.page} aria-labelledby="new-password-heading">
+      <h1 id="new-password-heading">{t('newPassword.title')}</h1>
+      {token ? <NewPasswordFlow token={token} /> : <ExpiredLink />}
+    </section>
+  );
+}
+
+/** The expired-link message with its link to ask for a new one (the spec's passwordLinkExpired). */
+function ExpiredLink() {
+  const { t } = useTranslation('account');
+  return (
+    <Alert variant="danger" title={t('newPassword.passwordLinkExpired')}>
+      <a href="/reset-password/">{t('newPassword.requestNew')}</a>
+    </Alert>
+  );
+}
+
+function NewPasswordFlow({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const latestToken = useLatest(token);
@@ -45,11 +67,7 @@ export function NewPasswordPage({ token }: { token: string }) {
       </Card>
     );
   } else if (snapshot.matches('expired')) {
-    body = (
-      <Alert variant="danger" title={t('newPassword.passwordLinkExpired')}>
-        <a href="/reset-password/">{t('newPassword.requestNew')}</a>
-      </Alert>
-    );
+    body = <ExpiredLink />;
   } else {
     body = (
       <>
@@ -70,6 +88,8 @@ export function NewPasswordPage({ token }: { token: string }) {
             errorMessage={fieldErrors.password ? t(`newPassword.${fieldErrors.password}`) : undefined}
             showLabel={t('login.showPassword')}
             checksLabel={t('newPassword.checks')}
+            metLabel={t('signup.met')}
+            unmetLabel={t('signup.unmet')}
             checks={[
               { label: t('newPassword.checkLength'), met: checks.length },
               { label: t('newPassword.checkDigit'), met: checks.digit },
@@ -93,10 +113,5 @@ export function NewPasswordPage({ token }: { token: string }) {
       </>
     );
   }
-  return (
-    <section className={styles.page} aria-labelledby="new-password-heading">
-      <h1 id="new-password-heading">{t('newPassword.title')}</h1>
-      {body}
-    </section>
-  );
+  return body;
 }

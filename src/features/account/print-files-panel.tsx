@@ -25,6 +25,8 @@ import { Card } from '../../ui/card';
 import { Dialog, Modal } from '../../ui/dialog';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
 import { toast } from '../../ui/toast-queue';
 import * as pageStyles from './account-pages.css';
 import * as styles from './print-files.css';
@@ -54,6 +56,9 @@ async function base64Of(blob: Blob) {
     binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
   return btoa(binary);
 }
+
+/** The contract's limit of a file's description. */
+const descriptionMaxLength = 500;
 
 const isImage = (file: CompanyFile) => (file.contentType ?? '').startsWith('image/');
 /** The picture a row shows: the PNG preview of a vector file, or the image itself. */
@@ -130,6 +135,8 @@ function UploadArea({
   const queryClient = useQueryClient();
   const chosen = useRef(new Map<string, File>());
   const counter = useRef(0);
+  // The field's text; the machine takes it with the files and stores it with each of them.
+  const [description, setDescription] = useState('');
   const upload = async (body: components['schemas']['CompanyFileUpload']) => {
     const data = await callData(api.app.POST('/api/company-media/', { body }));
     if (!data.file) throw new Error(t('printFiles.uploadFailed'));
@@ -159,6 +166,7 @@ function UploadArea({
             base64: await base64Of(input.png as Blob),
             companyId: input.companyId,
             logoType: 'secondary',
+            description: input.description,
             custom_fields: { hide: 'true', preview_for: input.file.name },
           }),
         ),
@@ -169,6 +177,7 @@ function UploadArea({
             base64: await base64Of(chosen.current.get(input.file.id) as File),
             companyId: input.companyId,
             logoType: input.logoType,
+            description: input.description,
             custom_fields: input.previewUrl ? { preview_url: input.previewUrl } : {},
           });
         }),
@@ -184,6 +193,7 @@ function UploadArea({
         },
         notifyUploaded: () => {
           toast.success(t('printFiles.uploaded'));
+          setDescription('');
         },
         notifySomeFailed: ({ context }) => {
           toast.error(t('printFiles.someFailed', { n: context.failures.length }));
@@ -217,6 +227,7 @@ function UploadArea({
       files: entries,
       stored: stored.map(({ filename, size }) => ({ filename, size })),
       hasLogo,
+      description,
     });
   };
   const onDrop = async (items: DropItem[]) => {
@@ -240,11 +251,24 @@ function UploadArea({
           acceptedFileTypes={acceptedFileTypes}
           onSelect={(list) => add(list ? [...list] : [])}
         >
-          <Button variant="secondary" isDisabled={state.isBusy}>
+          <Button
+            variant="secondary"
+            isDisabled={state.isBusy}
+            isPending={state.isBusy}
+            pendingLabel={t('printFiles.uploading')}
+          >
             {t('printFiles.choose')}
           </Button>
         </FileTrigger>
       </DropZone>
+      <TextField
+        label={t('printFiles.description')}
+        description={t('printFiles.descriptionHint')}
+        value={description}
+        onChange={setDescription}
+        maxLength={descriptionMaxLength}
+        isDisabled={state.isBusy}
+      />
       {state.problems.length > 0 && (
         <Alert variant="danger">
           <ul className={styles.progressList}>
@@ -300,7 +324,14 @@ function FileRow({
     mutationFn: (logoType: LogoType) =>
       callData(
         api.app.PUT('/api/company-media/', {
-          body: { companyId, filename: file.filename, id: file.id, logoType },
+          // The description goes along: a service that replaces the record would lose it otherwise.
+          body: {
+            companyId,
+            filename: file.filename,
+            id: file.id,
+            logoType,
+            description: file.description ?? '',
+          },
         }),
       ),
     onSuccess: () => {
@@ -333,6 +364,7 @@ function FileRow({
       <span>
         <strong>{file.filename}</strong>
         {!canManage && <span className={pageStyles.muted}> · {t(`printFiles.types.${file.logoType}`)}</span>}
+        {file.description && <span className={styles.description}>{file.description}</span>}
       </span>
       <span className={styles.rowActions}>
         {canManage && (
@@ -345,6 +377,9 @@ function FileRow({
               if (key && key !== file.logoType) changeType.mutate(key as LogoType);
             }}
           />
+        )}
+        {changeType.isPending && (
+          <Spinner size="sm" label={t('printFiles.savingType', { file: file.filename })} />
         )}
         <Button
           size="sm"

@@ -59,3 +59,5 @@ export const progressList = style({
 });
 
 export const progress = style({ width: '100%' });
+
+export const description = style({ display: 'block', color: vars.color.textMuted, overflowWrap: 'anywhere' });

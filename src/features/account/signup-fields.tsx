@@ -7,6 +7,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { Skeleton } from '../../ui/skeleton';
+import { useMarkets } from '../markets/use-market';
 import * as styles from './signup-page.css';
 
 // The phone picker (react-aria Select + libphonenumber) is the heaviest part of the forms: it loads after
@@ -72,14 +73,22 @@ export function SignupPasswordFields({
   );
 }
 
-/** The phone input with the country picker in the signup texts; a skeleton holds its place while it loads. */
+/** The number a phone field refused, for the machine's rule (empty when valid or empty). */
+export const refusedPhonesOf = (phone: string, isValid: boolean) => (phone && !isValid ? [phone] : []);
+
+/**
+ * The phone input with the country picker in the signup texts; a skeleton holds its place while it loads. Its
+ * country starts as the market's, falling back to SE (the spec), unless the caller names one.
+ */
 export function SignupPhoneField(
   props: Omit<PhoneFieldProps, 'countryLabel' | 'searchPlaceholder' | 'emptyText' | 'locale'>,
 ) {
   const { t, i18n } = useTranslation('account');
+  const { current } = useMarkets();
   return (
     <Suspense fallback={<Skeleton height="4.5rem" />}>
       <PhoneField
+        defaultCountry={current.country}
         {...props}
         countryLabel={t('signup.phoneCountry')}
         searchPlaceholder={t('signup.searchCountry')}

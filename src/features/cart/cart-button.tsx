@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';
 import { useShopperSession } from '../session/shopper-session';
 import { cartQueryOptions } from './cart.queries';
+import type { NotAddedLine, OpenCartPanelEvent } from './cart-panel-signal';
 
 const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));
 
@@ -15,6 +16,21 @@ export function CartButton() {
   const api = useApi();
   const session = useShopperSession();
   const [isOpen, setOpen] = useState(false);
+  const [notAdded, setNotAdded] = useState<NotAddedLine[]>([]);
+  useEffect(() => {
+    // The event of cart-panel-signal.ts (its name only: importing it would regroup the entry's chunks).
+    const open = (event: Event) => {
+      setNotAdded((event as OpenCartPanelEvent).detail.notAdded);
+      setOpen(true);
+    };
+    window.addEventListener('statefront:open-cart-panel', open);
+    return () => window.removeEventListener('statefront:open-cart-panel', open);
+  }, []);
+  // Stable, so the (memoised) panel does not render again with every change of the count.
+  const close = useCallback(() => {
+    setOpen(false);
+    setNotAdded([]);
+  }, []);
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   return (
@@ -30,7 +46,7 @@ export function CartButton() {
       </HeaderButton>
       {isOpen && (
         <Suspense fallback={null}>
-          <CartPanel onClose={() => setOpen(false)} />
+          <CartPanel notAdded={notAdded} onClose={close} />
         </Suspense>
       )}
     </>

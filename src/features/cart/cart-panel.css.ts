@@ -27,3 +27,14 @@ export const checkout = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandHover } },
 });
+
+export const quickOrder = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  marginTop: vars.space.md,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const notAdded = style({ margin: 0, paddingInlineStart: vars.space.lg });

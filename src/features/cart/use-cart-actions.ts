@@ -7,27 +7,62 @@ import type { Cart, CartLine } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
-import { trackCart } from '../../lib/analytics';
 import { toast } from '../../ui/toast-queue';
 import { useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
+import { applyCartChange } from './cart-change';
 import { bearer, cartTokenOf } from './cart-session';
 import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
-import { writeIncognitoCart } from './incognito-cart';
 
-/** Child items (options.parentItem) follow their parent's quantity. */
+/**
+ * The cart with a line's new quantity, shown before the server answers: child items (options.parentItem) follow
+ * their parent's quantity, and the totals move by the lines' change (prices include tax) as the server computes
+ * them: the sub total at sale prices before the discount codes, the discount total what the codes take off
+ * (docs/decisions/026). The server's cart replaces it when it answers; shipping stays as it was until then.
+ */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   const parent = cart.items.find((line) => line.id === lineId);
   const ratio = parent ? quantity / parent.quantity : 1;
-  const update = (line: CartLine): CartLine => {
-    if (line.id === lineId) return { ...line, quantity, totalPriceAmount: line.salePriceAmount * quantity };
-    if (line.options?.parentItem === lineId) {
-      const childQuantity = Math.max(1, Math.round(line.quantity * ratio));
-      return { ...line, quantity: childQuantity, totalPriceAmount: line.salePriceAmount * childQuantity };
-    }
-    return line;
+  const percentOff = Math.min(
+    100,
+    cart.discountCodes.reduce((sum, code) => sum + (code.percentOff ?? 0), 0),
+  );
+  let change = 0;
+  let saleChange = 0;
+  let tax = 0;
+  const requantify = (line: CartLine, next: number): CartLine => {
+    const saleTotal = line.salePriceAmount * next;
+    const codeDiscount = Math.round((saleTotal * percentOff) / 100);
+    const totalPriceAmount = saleTotal - codeDiscount;
+    const amount = totalPriceAmount - line.totalPriceAmount;
+    change += amount;
+    saleChange += line.salePriceAmount * (next - line.quantity);
+    tax += Math.round((amount * line.taxPercentage) / (10000 + line.taxPercentage));
+    return {
+      ...line,
+      quantity: next,
+      totalPriceAmount,
+      totalDiscountAmount: line.discountAmount * next + codeDiscount,
+    };
   };
-  return { ...cart, items: cart.items.map(update) };
+  const items = cart.items.map((line) => {
+    if (line.id === lineId) return requantify(line, quantity);
+    if (line.options?.parentItem === lineId)
+      return requantify(line, Math.max(1, Math.round(line.quantity * ratio)));
+    return line;
+  });
+  const { totals } = cart;
+  return {
+    ...cart,
+    items,
+    totals: {
+      ...totals,
+      subTotal: totals.subTotal + saleChange,
+      grandTotal: totals.grandTotal + change,
+      taxTotal: totals.taxTotal + tax,
+      discountTotal: Math.max(0, totals.discountTotal + saleChange - change),
+    },
+  };
 }
 
 export function useCartActions() {
@@ -36,14 +71,7 @@ export function useCartActions() {
   const queryClient = useQueryClient();
   const session = useShopperSession();
 
-  const changed = async (cart: Cart) => {
-    queryClient.setQueryData(cartQueryKey, cart);
-    const actor = await session.ready();
-    actor.send({ type: 'checkout.ended' });
-    queryClient.removeQueries({ queryKey: ['checkout'] });
-    if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
-    trackCart(cart);
-  };
+  const changed = (cart: Cart) => applyCartChange(queryClient, session, cart);
   const failed = (error: unknown) => {
     if (error instanceof OutOfStockError) {
       toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });
@@ -59,13 +87,37 @@ export function useCartActions() {
     void queryClient.invalidateQueries({ queryKey: cartQueryKey });
   };
 
-  const add = useMutation({
-    mutationFn: async (item: CartItemToAdd) => {
-      const token = await sessionTokenFor(api, session);
-      return addCartItem(api, token, shoppingMarket((await session.ready()).getSnapshot().context), item);
+  const addItem = async (item: CartItemToAdd) => {
+    const token = await sessionTokenFor(api, session);
+    return addCartItem(api, token, shoppingMarket((await session.ready()).getSnapshot().context), item);
+  };
+  /** Shows the new cart at once, and puts the previous one back if the server refuses. */
+  const optimistic = {
+    onMutate: async ({ lineId, quantity }: { lineId: string; quantity: number }) => {
+      // First: a cart request under way must not overwrite the new quantity.
+      await queryClient.cancelQueries({ queryKey: cartQueryKey });
+      const previous = queryClient.getQueryData<Cart | null>(cartQueryKey);
+      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, lineId, quantity));
+      return { previous };
     },
+    onError: (error: unknown, _variables: unknown, context: { previous?: Cart | null } | undefined) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(cartQueryKey, context.previous);
+      failed(error);
+    },
+  };
+
+  const add = useMutation({
+    mutationFn: addItem,
     onSuccess: ({ cart }) => changed(cart),
     onError: failed,
+  });
+
+  /** Plus on a cart line: adds one on the server (merged there), shown at once. */
+  const increase = useMutation({
+    mutationFn: (line: { lineId: string; productVariantId: string; quantity: number }) =>
+      addItem({ productVariantId: line.productVariantId, quantity: 1 }),
+    ...optimistic,
+    onSuccess: ({ cart }) => changed(cart),
   });
 
   const setQuantity = useMutation({
@@ -77,18 +129,8 @@ export function useCartActions() {
           body: { quantity },
         }),
       ),
-    // Optimistic: show the new quantity at once, roll back if the server refuses.
-    onMutate: async ({ lineId, quantity }) => {
-      await queryClient.cancelQueries({ queryKey: cartQueryKey });
-      const previous = queryClient.getQueryData<Cart | null>(cartQueryKey);
-      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, lineId, quantity));
-      return { previous };
-    },
+    ...optimistic,
     onSuccess: ({ cart }) => changed(cart),
-    onError: (error, _variables, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(cartQueryKey, context.previous);
-      failed(error);
-    },
   });
 
   const remove = useMutation({
@@ -104,5 +146,5 @@ export function useCartActions() {
     onError: failed,
   });
 
-  return { add, setQuantity, remove };
+  return { add, increase, setQuantity, remove };
 }

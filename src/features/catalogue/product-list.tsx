@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Market, Product } from '../../../openapi/types';
@@ -7,13 +7,24 @@ import { formatMoney } from '../../lib/money';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
+import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './product-list.css';
 import { productsQueryOptions } from './products.queries';
 
 const lowStock = 10;
 
-function ProductCard({ product, market, eager }: { product: Product; market: Market; eager: boolean }) {
+function ProductCard({
+  product,
+  market,
+  eager,
+  first,
+}: {
+  product: Product;
+  market: Market;
+  eager: boolean;
+  first: boolean;
+}) {
   const { t } = useTranslation();
   const variant = product.variants[0];
   const image = product.images[0];
@@ -33,18 +44,16 @@ function ProductCard({ product, market, eager }: { product: Product; market: Mar
           height={image.height}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
+          // The first image is the likeliest largest paint of a phone's first screen.
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
         />
       )}
       <p className={styles.brand}>{product.brand.name}</p>
       <h2 className={styles.name}>
-        <Link
-          to="/$country/p/$slug/"
-          params={{ country: market.enadMarket, slug: product.slug }}
-          className={styles.productLink}
-        >
+        <ProductLink market={market} slug={product.slug} className={styles.productLink}>
           {product.product_name}
-        </Link>
+        </ProductLink>
       </h2>
       {price && (
         <p className={styles.prices}>
@@ -98,7 +107,16 @@ export function ProductList({ page, category }: { page: number; category?: strin
   const { t } = useTranslation();
   const api = useApi();
   const { current: market } = useMarkets();
-  const { data } = useSuspenseQuery(productsQueryOptions(api, { market: market.enadMarket, page, category }));
+  const queryClient = useQueryClient();
+  const options = productsQueryOptions(api, { market: market.enadMarket, page, category });
+  const products = useSuspenseQuery(options);
+  // Prerendered prices and stock (decision 028) that the server could not confirm are not left on show: the
+  // error page instead, whose retry asks again from scratch.
+  if (products.isRefetchError && products.dataUpdatedAt === 0) {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+    throw products.error;
+  }
+  const { data } = products;
   return (
     <>
       {data.data.length === 0 ? (
@@ -106,7 +124,13 @@ export function ProductList({ page, category }: { page: number; category?: strin
       ) : (
         <ul className={styles.grid}>
           {data.data.map((product, index) => (
-            <ProductCard key={product.id} product={product} market={market} eager={index < 4} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              market={market}
+              eager={index < 4}
+              first={index === 0}
+            />
           ))}
         </ul>
       )}

@@ -15,12 +15,13 @@ import { addressCountries } from '../../../machines/shared/rules';
 import type { Company } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
-import { SignupPhoneField } from '../account/signup-fields';
+import { refusedPhonesOf, SignupPhoneField } from '../account/signup-fields';
 import * as styles from './customer-information-card.css';
 
 const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'email' }[] = [
@@ -35,10 +36,13 @@ const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'em
 
 export default function CompanyCreateForm({
   userId,
+  storeGroup,
   onCreated,
   onCancel,
 }: {
   userId: string;
+  /** The creating user's store group: the new company buys in it (the spec's `store_groups`). */
+  storeGroup?: string;
   onCreated: (company: Company) => void;
   onCancel: () => void;
 }) {
@@ -48,10 +52,14 @@ export default function CompanyCreateForm({
     companyCreateMachine.provide({
       actors: {
         createCompany: fromPromise(async ({ input }) => {
-          const { data } = await callData(
-            api.app.POST('/api/enad/organisation/signup/', { body: { ...input, user_id: userId } }),
+          const reply = await callData(
+            api.app.POST('/api/enad/organisation/signup/', {
+              body: { ...input, user_id: userId, ...(storeGroup ? { store_groups: [storeGroup] } : {}) },
+            }),
           );
-          return data;
+          // A 200 carrying `details` is the refusal it names (accounts spec 7), read as any other.
+          if (!('data' in reply)) throw new ApiError(reply.details, 200, reply);
+          return reply.data;
         }),
       },
     }),
@@ -69,8 +77,12 @@ export default function CompanyCreateForm({
     const key: CompanyCreateFieldError | undefined = fieldErrors[path];
     return key ? t(`companyCreate.errors.${key}`) : undefined;
   };
-  const change = (name: CompanyCreateTextField, value: string) =>
-    actor.send({ type: 'create.change', values: { [name]: value } });
+  const change = (name: CompanyCreateTextField, value: string, refusedPhones?: string[]) =>
+    actor.send({
+      type: 'create.change',
+      values: { [name]: value },
+      ...(refusedPhones ? { refusedPhones } : {}),
+    });
 
   return (
     <form
@@ -105,7 +117,7 @@ export default function CompanyCreateForm({
         label={t('companyCreate.fields.phone')}
         isRequired
         value={values.phone}
-        onChange={(value) => change('phone', value)}
+        onChange={(value, isValid) => change('phone', value, refusedPhonesOf(value, isValid))}
         errorMessage={message('phone')}
       />
       {(['billing', 'shipping'] as const).map((kind) => (
@@ -117,8 +129,14 @@ export default function CompanyCreateForm({
           message={message}
           onAdd={() => actor.send({ type: 'create.addAddress', kind })}
           onRemove={(index) => actor.send({ type: 'create.removeAddress', kind, index })}
-          onChange={(index, change) =>
-            actor.send({ type: 'create.changeAddress', kind, index, values: change })
+          onChange={(index, change, refusedPhones) =>
+            actor.send({
+              type: 'create.changeAddress',
+              kind,
+              index,
+              values: change,
+              ...(refusedPhones ? { refusedPhones } : {}),
+            })
           }
         />
       ))}
@@ -149,7 +167,7 @@ function AddressList({
   message: (path: string) => string | undefined;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  onChange: (index: number, change: Partial<NewAddressValues>) => void;
+  onChange: (index: number, change: Partial<NewAddressValues>, refusedPhones?: string[]) => void;
 }) {
   const { t } = useTranslation('customer');
   const heading = t(`companyCreate.${kind}Addresses`);
@@ -204,7 +222,9 @@ function AddressList({
               label={t('companyCreate.fields.addressPhone')}
               isRequired
               value={address.phone}
-              onChange={(value) => onChange(index, { phone: value })}
+              onChange={(value, isValid) =>
+                onChange(index, { phone: value }, refusedPhonesOf(value, isValid))
+              }
               errorMessage={message(`${path}phone`)}
             />
             <Button size="sm" variant="secondary" onPress={() => onRemove(index)}>

@@ -12,6 +12,7 @@ import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { cartQueryKey } from '../cart/cart.queries';
+import { cartTokenOf } from '../cart/cart-session';
 import { writeIncognitoCart } from '../cart/incognito-cart';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
@@ -39,10 +40,13 @@ export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
   const { current: market } = useMarkets();
   const order = useQuery({
     queryKey: ['checkout', 'order', checkoutId],
-    queryFn: () =>
+    // The backend makes the order only for the holder of the checkout: the cart token it was started from.
+    queryFn: async () =>
       callData(
         api.app.POST('/api/brink/create-order/', {
-          params: { header: { 'Idempotency-Key': `order-${checkoutId}` } },
+          params: {
+            header: { 'Idempotency-Key': `order-${checkoutId}`, 'Cart-Token': await cartTokenOf(session) },
+          },
           body: { checkoutId: checkoutId ?? '' },
         }),
       ),

@@ -277,7 +277,12 @@ function CustomerInformation({ user }: { user: User }) {
                 <Dialog title={t('companyCreate.title')} closeLabel={t('companyCreate.cancel')}>
                   {({ close }) => (
                     <Suspense fallback={<Skeleton height="20rem" />}>
-                      <CompanyCreateForm userId={user.id} onCreated={created} onCancel={close} />
+                      <CompanyCreateForm
+                        userId={user.id}
+                        storeGroup={user.store_group}
+                        onCreated={created}
+                        onCancel={close}
+                      />
                     </Suspense>
                   )}
                 </Dialog>

@@ -1,10 +1,11 @@
 // Preview mode's syncer: loads the content editor's bridge script and, on each of its events, revalidates
-// the story's path on the backend and reloads that story (drafts, in preview mode). Loaded lazily, and only
-// in preview mode (see preview-syncer-slot.tsx).
+// with the story and pathToRevalidate on the backend (with the editor's preview token) and reloads that story
+// (drafts, in preview mode). Loaded lazily, and only in preview mode (see preview-syncer-slot.tsx).
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClients } from '../../api/clients';
+import { editorHeaders } from './preview-mode';
 import * as styles from './preview-syncer.css';
 
 /** The editor events that change what a story shows. */
@@ -14,6 +15,12 @@ interface BridgeEvent {
   action: string;
   story: unknown;
   pathToRevalidate: string | null;
+}
+
+/** The story a revalidation names (its id when known). */
+interface StoryRef {
+  id?: string;
+  path: string;
 }
 
 interface EditorBridge {
@@ -56,6 +63,22 @@ function storyPathOfPage(pathname: string): string | undefined {
   return segments.length === 1 ? `${segments[0]}/home` : segments.join('/');
 }
 
+const storyRef = (value: unknown): StoryRef | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, path } = value as Record<string, unknown>;
+  return typeof path === 'string' ? { path, ...(typeof id === 'string' ? { id } : {}) } : undefined;
+};
+
+/**
+ * The story the revalidation names: the event's (only its id and path: a message's content is never trusted),
+ * else the draft on screen, else the path alone.
+ */
+function storyOf(event: BridgeEvent, path: string, queryClient: QueryClient): StoryRef {
+  const fromEvent = storyRef(event.story);
+  if (fromEvent?.path === path) return fromEvent;
+  return storyRef(queryClient.getQueryData(['content', path, 'draft'])) ?? { path };
+}
+
 /** Takes the clients from its slot: this chunk then shares no API code with the app (a smaller entry). */
 export function PreviewSyncer({ api, queryClient }: { api: ApiClients; queryClient: QueryClient }) {
   const { t } = useTranslation();
@@ -63,11 +86,14 @@ export function PreviewSyncer({ api, queryClient }: { api: ApiClients; queryClie
   useEffect(() => {
     let active = true;
     let off: (() => void) | undefined;
-    const sync = async (path: string) => {
+    const sync = async (event: BridgeEvent, path: string) => {
       // A failed revalidation is only logged: the reload below still shows the latest draft.
-      const { response } = await api.app.POST('/api/content/revalidate/', { body: { path } }).catch(() => ({
-        response: undefined,
-      }));
+      const { response } = await api.app
+        .POST('/api/content/revalidate/', {
+          body: { story: storyOf(event, path, queryClient), pathToRevalidate: path },
+          headers: editorHeaders(),
+        })
+        .catch(() => ({ response: undefined }));
       if (!response?.ok) console.warn(`Revalidating ${path} failed (${response?.status ?? 'network'})`);
       await queryClient.invalidateQueries({ queryKey: ['content', path] });
     };
@@ -76,7 +102,7 @@ export function PreviewSyncer({ api, queryClient }: { api: ApiClients; queryClie
         if (!active) return;
         off = editor.on(syncEvents, (event) => {
           const path = event.pathToRevalidate ?? storyPathOfPage(window.location.pathname);
-          if (path) void sync(path);
+          if (path) void sync(event, path);
         });
       },
       (error: unknown) => console.error(error),

@@ -5,9 +5,13 @@ import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../ui/skeleton';
 import type { CompanyChooserProps } from '../account/company-chooser';
 import type { OrderDecisionsProps } from './order-decisions';
+import type { ReorderButtonProps } from './reorder-button';
 
 const OrderDecisions = lazy(() =>
   import('./order-decisions').then((module) => ({ default: module.OrderDecisions })),
+);
+const ReorderButton = lazy(() =>
+  import('./reorder-button').then((module) => ({ default: module.ReorderButton })),
 );
 const CompanyChooser = lazy(() =>
   import('../account/company-chooser').then((module) => ({ default: module.CompanyChooser })),
@@ -27,6 +31,15 @@ export function CompanyChooserSlot(props: CompanyChooserProps) {
   return (
     <Suspense fallback={<Skeleton height="4.5rem" />}>
       <CompanyChooser {...props} />
+    </Suspense>
+  );
+}
+
+/** 'Order again' once its chunk (the cart calls, the quick-order rules) has loaded; nothing before. */
+export function ReorderSlot(props: ReorderButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <ReorderButton {...props} />
     </Suspense>
   );
 }

@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-context';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
+import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { cx } from '../../ui/cx';
@@ -19,11 +20,16 @@ import { userQueryOptions } from '../account/user.queries';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession, useShopperSessionValue } from '../session/shopper-session';
-import { CompanyChooserSlot, OrderDecisionsSlot } from './deferred-slots';
+import { CompanyChooserSlot, OrderDecisionsSlot, ReorderSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
 import * as styles from './orders.css';
-import { companiesOf, orderListQueryOptions, orderListSource } from './orders.queries';
+import {
+  companiesOf,
+  orderListQueryOptions,
+  orderListSource,
+  orderSearchQueryOptions,
+} from './orders.queries';
 
 /** The spec's loading skeleton: 5 rows. */
 const skeletonRows = 5;
@@ -54,7 +60,17 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   });
   // The typed text filters at once; the URL follows it (replaced, so Back leaves the page).
   const [text, setText] = useState(search);
-  const latest = useMemo(() => latestByReference(orders.data ?? []), [orders.data]);
+  // The order service is asked for the typed reference too, once the typing pauses: it finds orders the
+  // list does not hold. Its answers join the list and pass the same filters.
+  const ref = useDebounced(text.trim(), searchDebounceMs);
+  const found = useQuery({
+    ...orderSearchQueryOptions(api, source ?? { by: 'account', userId: '', email: '' }, ref),
+    enabled: source !== undefined && ref !== '',
+  });
+  const latest = useMemo(
+    () => latestByReference([...(orders.data ?? []), ...(ref ? (found.data ?? []) : [])]),
+    [orders.data, found.data, ref],
+  );
   const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
   const companies = user.data ? companiesOf(user.data) : [];
   // The chooser names a super admin's company itself (it may be any company); a member's is among theirs.
@@ -144,7 +160,6 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
   const offersDecision = (order: OrderSummary) =>
     areDecisionsOpen({ enabled: decisionsEnabled, orderStates: order.status.orderStates }) &&
     isApprovalOffered(customStateIds(order));
-  const withActions = rows.some(offersDecision);
   return (
     <div className={styles.tableScroll}>
       <table className={cx(styles.table, stackedTable)}>
@@ -165,11 +180,9 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
             <th scope="col" className={`${styles.headCell} ${styles.amount}`}>
               {t('orders.total')}
             </th>
-            {withActions && (
-              <th scope="col" className={styles.headCell}>
-                {t('orders.actions')}
-              </th>
-            )}
+            <th scope="col" className={styles.headCell}>
+              {t('orders.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -198,8 +211,8 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                   market.engageLocale,
                 )}
               </td>
-              {withActions && (
-                <td className={styles.cell}>
+              <td className={styles.cell}>
+                <span className={styles.actions}>
                   {offersDecision(order) && (
                     <OrderDecisionsSlot
                       orderId={order.id}
@@ -207,8 +220,9 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                       describedBy={`order-${order.id}`}
                     />
                   )}
-                </td>
-              )}
+                  <ReorderSlot orderId={order.id} reference={order.reference} />
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { stackedTable } from '../../ui/stacked-table.css';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { OrderDecisionsSlot } from './deferred-slots';
+import { OrderDecisionsSlot, ReorderSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
 import { customStateIds, statusLabelKeys } from './order-list';
 import * as styles from './order-page.css';
@@ -97,6 +97,7 @@ function OrderDetail({ order }: { order: Order }) {
           <span>{t('orders.order.placedAt', { date: formatSwedishDate(order.date) })}</span>
           <OrderBadges order={order} />
         </p>
+        <ReorderSlot orderId={order.id} reference={order.orderRef} />
         {areDecisionsOpen({
           enabled: settings.orderDecisionsEnabled === 'true',
           orderStates: order.status.orderStates,

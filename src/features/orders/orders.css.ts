@@ -51,3 +51,5 @@ export const badgeButton = style({
 });
 
 export const tableScroll = style({ overflowX: 'auto' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

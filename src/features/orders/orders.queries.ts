@@ -42,19 +42,26 @@ export function orderListSource(user: User, companyId: string | undefined): Orde
 const summariesOf = async (pending: ReturnType<ApiClients['app']['POST']>) =>
   ((await callData(pending)) as { orderSummaries: OrderSummary[] }).orderSummaries;
 
+/**
+ * The organisation number whose orders the list shows (dashes removed): the member's company, or the super
+ * admin's chosen one read from the backend (null when the user may see none); undefined for an account's list.
+ */
+async function organisationNumberOf(api: ApiClients, source: OrderListSource) {
+  if (source.by === 'organisation') return source.organisationNumber;
+  if (source.by === 'account') return undefined;
+  const { companies } = await callData(
+    api.app.GET('/api/enad/companies/', { params: { query: { id: source.companyId } } }),
+  );
+  return companies[0] ? bareNumber(companies[0].organisation_number) : null;
+}
+
 export const orderListQueryOptions = (api: ApiClients, source: OrderListSource) =>
   queryOptions({
     queryKey: [...myOrdersKey, 'list', source],
     queryFn: async (): Promise<OrderSummary[]> => {
-      let organisationNumber = source.by === 'organisation' ? source.organisationNumber : undefined;
-      if (source.by === 'company') {
-        const { companies } = await callData(
-          api.app.GET('/api/enad/companies/', { params: { query: { id: source.companyId } } }),
-        );
-        // None the user may see: no orders to show.
-        if (!companies[0]) return [];
-        organisationNumber = bareNumber(companies[0].organisation_number);
-      }
+      const organisationNumber = await organisationNumberOf(api, source);
+      // None the user may see: no orders to show.
+      if (organisationNumber === null) return [];
       if (organisationNumber)
         return summariesOf(
           api.app.POST('/api/brink/get-orders-by-organisation/', { body: { organisationNumber } }),
@@ -66,6 +73,25 @@ export const orderListQueryOptions = (api: ApiClients, source: OrderListSource) 
       ]);
       // The same order may be in both lists; the list view keeps one row per reference.
       return lists.flat();
+    },
+  });
+
+/**
+ * The reference search of the list (the spec's get-orders-by-ref): the order service finds a reference the list
+ * may not hold (a real list answers the recent orders). Kept within the list's company; an account's list
+ * takes every answer (the service answers only orders the user may see).
+ */
+export const orderSearchQueryOptions = (api: ApiClients, source: OrderListSource, ref: string) =>
+  queryOptions({
+    queryKey: [...myOrdersKey, 'ref', ref, source],
+    queryFn: async (): Promise<OrderSummary[]> => {
+      const [found, organisationNumber] = await Promise.all([
+        summariesOf(api.app.POST('/api/brink/get-orders-by-ref/', { body: { ref } })),
+        organisationNumberOf(api, source),
+      ]);
+      if (organisationNumber === null) return [];
+      if (organisationNumber === undefined) return found;
+      return found.filter((order) => bareNumber(order.organisationNumber ?? '') === organisationNumber);
     },
   });
 

@@ -46,6 +46,9 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
     userRead: (user) => actor?.send({ type: 'session.userRead', user }),
     async ready() {
+      // Prerendering at build time (docs/decisions/028): nobody is shopping, the page shows what an anonymous
+      // visitor sees first, and the session loads in the browser.
+      if (typeof document === 'undefined') return new Promise<never>(() => {});
       loading ??= import('./shopper-session-runtime').then((runtime) => {
         if (!market) throw new Error('The session needs a market before it loads');
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
@@ -109,5 +112,6 @@ export function useShopperSessionValue<T>(select: (context: SessionContext) => T
     const snapshot = actor?.getSnapshot();
     return snapshot ? select(snapshot.context) : undefined;
   };
-  return useSyncExternalStore(subscribe, read, read);
+  // A prerendered page was rendered without the session: hydration starts from that, then reads the session.
+  return useSyncExternalStore(subscribe, read, () => undefined);
 }

@@ -1,15 +1,23 @@
-import { lazy, Suspense, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../ui/icons';
 import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from '../markets/market-option-text';
 import { useMarkets } from '../markets/use-market';
+import { useShopperSessionValue } from '../session/shopper-session';
+import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 
 // The market selector and the phone's fold-out menu (xstate + react-aria menu) load right after the first
-// paint, off the critical path.
-const HeaderMenus = lazy(() => import('./header-menus').then((module) => ({ default: module.HeaderMenus })));
+// paint, off the critical path. Loaded from an effect, not React.lazy: a prerendered page (decision 028) then
+// shows the placeholders, which keep a press made before hydration's end, and hydrates them as they are.
+type HeaderMenusComponent = ComponentType<{
+  market: RefObject<PlaceholderHandoff>;
+  more: RefObject<PlaceholderHandoff>;
+  onQuickOrder?: () => void;
+}>;
 
 /** The header's menus: the market selector from the tablet's width, the fold-out menu below it. */
 export function HeaderMenusSlot() {
@@ -20,29 +28,35 @@ export function HeaderMenusSlot() {
   // it mounts (refs, because the slot does not render again when the chunk arrives).
   const market = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
   const more = useRef<PlaceholderHandoff>({ focused: false, pressed: false });
+  const isBusiness = useShopperSessionValue(isBusinessShopper);
+  const navigate = useNavigate();
+  const openQuickOrder = () =>
+    void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } });
+  const [HeaderMenus, setHeaderMenus] = useState<{ component: HeaderMenusComponent }>();
+  useEffect(() => {
+    void import('./header-menus').then((module) => setHeaderMenus({ component: module.HeaderMenus }));
+  }, []);
+  if (HeaderMenus)
+    return (
+      <HeaderMenus.component
+        market={market}
+        more={more}
+        onQuickOrder={isBusiness ? openQuickOrder : undefined}
+      />
+    );
   return (
-    <Suspense
-      fallback={
-        <>
-          <span className={styles.unfolded}>
-            <TriggerPlaceholder
-              label={label}
-              aria-label={t('market.choose', { name: label })}
-              handoff={market}
-            />
-          </span>
-          <span className={styles.folded}>
-            <TriggerPlaceholder
-              label={<MenuIcon size={20} />}
-              aria-label={t('shell.menu')}
-              iconOnly
-              handoff={more}
-            />
-          </span>
-        </>
-      }
-    >
-      <HeaderMenus market={market} more={more} />
-    </Suspense>
+    <>
+      <span className={styles.unfolded}>
+        <TriggerPlaceholder label={label} aria-label={t('market.choose', { name: label })} handoff={market} />
+      </span>
+      <span className={styles.folded}>
+        <TriggerPlaceholder
+          label={<MenuIcon size={20} />}
+          aria-label={t('shell.menu')}
+          iconOnly
+          handoff={more}
+        />
+      </span>
+    </>
   );
 }

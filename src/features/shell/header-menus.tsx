@@ -13,24 +13,32 @@ const WishlistPanel = lazy(() =>
 interface HeaderMenusProps {
   market: RefObject<PlaceholderHandoff>;
   more: RefObject<PlaceholderHandoff>;
+  /** Opens quick order, for a signed-in business user (the slot knows who shops: this chunk stays apart). */
+  onQuickOrder?: () => void;
 }
 
 /** The header's market selector (from the tablet's width) and the phone's fold-out menu (below it). */
-export function HeaderMenus({ market, more }: HeaderMenusProps) {
+export function HeaderMenus({ market, more, onQuickOrder }: HeaderMenusProps) {
   return (
     <>
       <span className={styles.unfolded}>
         <MarketSelector handoff={market} />
       </span>
       <span className={styles.folded}>
-        <FoldOutMenu handoff={more} />
+        <FoldOutMenu handoff={more} onQuickOrder={onQuickOrder} />
       </span>
     </>
   );
 }
 
 /** On a phone, what does not fit the header: the wishlist and the market. */
-function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
+function FoldOutMenu({
+  handoff,
+  onQuickOrder,
+}: {
+  handoff: RefObject<PlaceholderHandoff>;
+  onQuickOrder?: () => void;
+}) {
   const { t } = useTranslation();
   const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
   const { markets, current, select, optionText } = useMarketChange();
@@ -50,6 +58,11 @@ function FoldOutMenu({ handoff }: { handoff: RefObject<PlaceholderHandoff> }) {
           <MenuItem id="wishlist" onAction={() => setWishlistOpen(true)}>
             {t('shell.wishlist')}
           </MenuItem>
+          {onQuickOrder ? (
+            <MenuItem id="quickOrder" onAction={onQuickOrder}>
+              {t('shell.quickOrder')}
+            </MenuItem>
+          ) : null}
           <MenuSection
             title={t('market.label')}
             items={markets}

@@ -6,6 +6,7 @@ import { useMarkets } from '../markets/use-market';
 import { WishlistButton } from '../wishlist/wishlist-button';
 import { AccountLink } from './account-link';
 import { HeaderMenusSlot } from './header-menus-slot';
+import { QuickOrderLink } from './quick-order-link';
 import * as styles from './root-layout.css';
 
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
         <nav aria-label={t('shell.mainNavigation')} className={styles.nav}>
           <HeaderMenusSlot />
           <span className={styles.unfolded}>
+            <QuickOrderLink />
             <WishlistButton />
           </span>
           <CartButton />

@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
 import { useApi } from '../../api/api-context';
+import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons';
 import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
+import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import { wishlistQueryOptions } from './wishlist.queries';
-import { readWishlist } from './wishlist-storage';
+import { parseWishlistEntry, readWishlistEntries, writeWishlistEntries } from './wishlist-storage';
 
 /**
  * The wishlist's products. Mounting reads the list from storage again and fetches the products by SKU
@@ -18,9 +23,18 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shop', { useSuspense: true });
   const api = useApi();
   const { current: market } = useMarkets();
-  const [entries] = useState(readWishlist);
+  const [stored] = useState(readWishlistEntries);
+  const [entries] = useState(() => stored.map(parseWishlistEntry));
   const wishlist = useQuery(wishlistQueryOptions(api, market, entries));
-  const items = wishlist.data ?? [];
+  // A row's X toggles its entry off through the wishlist machine, which stores the list.
+  const actor = useFlowActor(
+    wishlistMachine.provide({
+      actions: { persist: ({ context }) => writeWishlistEntries(context.entries) },
+    }),
+    { input: { entries: stored } },
+  );
+  const kept = useSelector(actor, (snapshot) => snapshot.context.entries);
+  const items = (wishlist.data ?? []).filter((item) => kept.includes(stored[item.position] ?? ''));
   if (wishlist.isPending) return <Skeleton height="6rem" />;
   if (items.length === 0) return <p className={styles.emptyText}>{t('wishlist.empty')}</p>;
   return (
@@ -40,14 +54,9 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
               />
             )}
             <span className={styles.main}>
-              <Link
-                to="/$country/p/$slug/"
-                params={{ country: market.enadMarket, slug: product.slug }}
-                className={styles.title}
-                onClick={onNavigate}
-              >
+              <ProductLink market={market} slug={product.slug} className={styles.title} onClick={onNavigate}>
                 {product.product_name}
-              </Link>
+              </ProductLink>
               {color_variant && <span className={styles.detail}>{color_variant}</span>}
             </span>
             {variant?.price && (
@@ -55,6 +64,15 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
                 {formatMoney(variant.price.sale_price_amount, variant.price.currency, market.engageLocale)}
               </span>
             )}
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('wishlist.removeNamed', { name: product.product_name })}
+              onPress={() => actor.send({ type: 'wishlist.toggle', entry: stored[position] ?? '' })}
+            >
+              <CloseIcon />
+            </Button>
           </li>
         );
       })}

@@ -18,7 +18,26 @@ export const wishlistEntry = (productNumber: string, color?: string) =>
 /** The stored entries as written; an unreadable list (a bad entry included) counts as empty and is removed. */
 export const readWishlistEntries = (): string[] => readStored('enad_wishlist') ?? [];
 
-export const writeWishlistEntries = (entries: string[]) => writeStored('enad_wishlist', entries);
+/** Raised on the window when this tab writes the list (another tab's writes raise `storage`). */
+const wishlistChanged = 'statefront:wishlist-changed';
+
+export function writeWishlistEntries(entries: string[]) {
+  writeStored('enad_wishlist', entries);
+  window.dispatchEvent(new Event(wishlistChanged));
+}
+
+/** Calls `listener` whenever the stored list changes, in this tab or another; returns the unsubscribe. */
+export function onWishlistChanged(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === 'enad_wishlist' || event.key === null) listener();
+  };
+  window.addEventListener(wishlistChanged, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(wishlistChanged, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 /** The stored entries, parsed. */
 export const readWishlist = (): WishlistEntry[] => readWishlistEntries().map(parseWishlistEntry);

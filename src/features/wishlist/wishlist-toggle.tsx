@@ -1,10 +1,16 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
 import { HeartIcon } from '../../ui/icons';
-import { readWishlistEntries, wishlistEntry, writeWishlistEntries } from './wishlist-storage';
+import {
+  onWishlistChanged,
+  readWishlistEntries,
+  wishlistEntry,
+  writeWishlistEntries,
+} from './wishlist-storage';
 import * as styles from './wishlist-toggle.css';
 
 /** The heart of a product: renders the wishlist machine over browser storage. */
@@ -16,6 +22,11 @@ export function WishlistToggle({ productNumber, color }: { productNumber: string
       actions: { persist: ({ context }) => writeWishlistEntries(context.entries) },
     }),
     { input: { entries: readWishlistEntries() } },
+  );
+  // The panel (or another tab) may change the list while the product shows: the heart follows.
+  useEffect(
+    () => onWishlistChanged(() => actor.send({ type: 'wishlist.reload', entries: readWishlistEntries() })),
+    [actor],
   );
   const onList = useSelector(actor, (snapshot) => snapshot.context.entries.includes(entry));
   const justAdded = useSelector(actor, (snapshot) => snapshot.hasTag('added'));

@@ -1,11 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { reloadWishlist } from '../../features/wishlist/wishlist.queries';
 import { loadAccountTexts } from '../../i18n/namespaces';
 
 export const Route = createFileRoute('/my-account')({
   // Every account page needs a signed-in user; the login brings the visitor back here.
-  beforeLoad: async ({ location, context: { session } }) => {
+  beforeLoad: async ({ location, preload, context: { session, queryClient, api } }) => {
     const { userToken } = (await session.ready()).getSnapshot().context;
     if (!userToken) throw redirect({ to: '/login/', search: { redirect: location.href } });
+    // Like /favorites, each account page reads the wishlist again (here, as the loader runs only once
+    // for the pages of this layout); not awaited, nothing here shows it.
+    if (!preload) void reloadWishlist(queryClient, api);
   },
   loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
 });

@@ -139,6 +139,7 @@ async function expectStoredCompany(context: BrowserStepContext) {
 
 export const businessSignupAdapter: BrowserFlowAdapter = {
   url: '/signup/?type=business',
+  detailsReplies: ['createOrganisation', 'requestVerificationLink'],
   actorRoutes: {
     createUser: 'POST /api/enad/create-user/',
     createOrganisation: 'POST /api/enad/organisation/signup/',

@@ -96,6 +96,7 @@ async function expectStoredAccount(context: BrowserStepContext) {
 
 export const consumerSignupAdapter: BrowserFlowAdapter = {
   url: '/signup/',
+  detailsReplies: ['requestVerificationLink'],
   actorRoutes: {
     signup: 'POST /api/enad/signup/',
     requestVerificationLink: 'POST /api/enad/create-verify-link/',

@@ -2,7 +2,7 @@
 // in as buyer@acme.test, whom the backend holds as each login outcome needs.
 import { expect, type Page } from '@playwright/test';
 import { givenCart } from '../fixtures';
-import type { BrowserFlowAdapter, BrowserStepContext } from './play-path';
+import { type BrowserFlowAdapter, type BrowserStepContext, carriesDetails } from './play-path';
 
 const form = (page: Page) => page.getByRole('region', { name: 'Logga in' });
 const submit = (page: Page) => form(page).getByRole('button', { name: /^Logga in/ });
@@ -19,13 +19,21 @@ const hasUserToken = async (page: Page) =>
 /** The login refusal of the path so far: its message is what the failed state shows. */
 function lastRefusal({ path, step }: BrowserStepContext): string {
   const steps = path.steps.slice(0, path.steps.indexOf(step) + 1);
-  const refusal = steps.findLast((candidate) => candidate.event?.type === 'xstate.error.actor.login');
-  const details = (refusal?.event?.error as { body?: { details?: string } } | undefined)?.body?.details;
+  // A refusal is an error, or a 200 carrying `details`.
+  const refusal = steps.findLast(
+    (candidate) =>
+      candidate.event?.type === 'xstate.error.actor.login' ||
+      (candidate.event?.type === 'xstate.done.actor.login' && carriesDetails(candidate.event.output)),
+  );
+  const details =
+    (refusal?.event?.error as { body?: { details?: string } } | undefined)?.body?.details ??
+    (refusal?.event?.output as { details?: string } | undefined)?.details;
   return messages[details ?? ''] ?? '';
 }
 
 export const loginAdapter: BrowserFlowAdapter = {
   url: '/login/',
+  detailsReplies: ['login'],
   actorRoutes: {
     login: 'POST /api/enad/login/',
     resendVerification: 'POST /api/enad/create-verify-link/',
@@ -45,7 +53,8 @@ export const loginAdapter: BrowserFlowAdapter = {
   },
   arrangeOutcome: async (event, { mock }) => {
     if (event.type !== 'xstate.done.actor.login') return;
-    const wanted = (event.output as { user: { store_group_id: string; organisations: unknown[] } }).user;
+    const wanted = (event.output as { user?: { store_group_id: string; organisations: unknown[] } }).user;
+    if (!wanted) return; // a refusal on a 200, answered as given
     await mock.user('buyer@acme.test', {
       store_group: wanted.store_group_id,
       ...(wanted.organisations.length === 0 ? { organisations: [] } : {}),
