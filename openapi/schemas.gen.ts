@@ -259,7 +259,16 @@ export interface components {
                 company?: components["schemas"]["SessionCompany"];
                 /** @description Registration number with its first hyphen removed. */
                 merchantReference1?: string;
+                billingAddress?: components["schemas"]["SessionBillingAddress"];
             };
+        };
+        /** @description The billing address chosen in the checkout's customer card (designed: the order bills it). */
+        SessionBillingAddress: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
         };
         Session: {
             /** @description The cart token. */
@@ -350,6 +359,8 @@ export interface components {
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
+            /** @description The delivery address's c/o line (Walley's business preset). */
+            coAddress?: string;
         };
         /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
         Checkout: {
@@ -357,6 +368,8 @@ export interface components {
             id: string;
             cart: components["schemas"]["Cart"];
             paymentProvider?: components["schemas"]["PaymentProviderName"];
+            /** @description The shipping provider the checkout was created with. */
+            shippingProvider?: string;
             giftCards: {
                 code: string;
                 /** @description Minor units taken from the card. */

@@ -196,7 +196,7 @@ export interface paths {
         put?: never;
         /**
          * Starts the checkout of the session's cart (cart token); answers the checkout token.
-         * @description The checkout takes the cart as it is now and lives 2 days; it replaces the cart's unpaid checkouts (their gift-card reservations are released), and any change of the cart's lines or totals ends the cart's checkouts. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs.
+         * @description The checkout takes the cart as it is now and lives 2 days; it replaces the cart's unpaid checkouts (their gift-card reservations are released), and any change of the cart's lines or totals ends the cart's checkouts. An empty cart answers 400; a line whose variant no longer has the stock answers 404 'out of stock error' with productVariantIDs. The spec's "create checkout (with payment, gift card and shipping provider)": the body (designed) names the providers the checkout uses, each one the cart's capabilities offer (else 400).
          */
         post: operations["startCheckout"];
         delete?: never;
@@ -255,12 +255,16 @@ export interface paths {
         /** Klarna's order of the checkout (checkout token). */
         get: operations["getKlarnaCheckout"];
         put?: never;
-        /** Starts Klarna Checkout for the checkout (checkout token); answers Klarna's order with its html_snippet. */
+        /**
+         * Starts Klarna Checkout for the checkout (checkout token); answers Klarna's order with its html_snippet.
+         * @description Klarna charges the amount to pay of the moment it is started, synced or updated, not what the checkout says later (a gift card applied since): the shop syncs it after such a change. `options.phone_mandatory` makes the phone required (the page asks for it and a payment without one is refused); the addresses prefill Klarna's page.
+         */
         post: operations["startKlarnaCheckout"];
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Klarna's update (designed path): the shipping and billing postal_code; the order is recomputed. */
+        patch: operations["updateKlarnaCheckout"];
         trace?: never;
     };
     "/shopper-kco/orders/sync": {
@@ -331,6 +335,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shopper-walley/checkouts/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings the Walley checkout up to date with the checkout (designed path: after a gift card or discount change). */
+        post: operations["syncWalleyCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shopper-avarda/payments": {
         parameters: {
             query?: never;
@@ -379,6 +400,23 @@ export interface paths {
         put?: never;
         /** Starts an Adyen payment session for the checkout (checkout token), for the Drop-in. */
         post: operations["startAdyenSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shopper-adyen/sessions/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new session data for the checkout's amount to pay (designed path: after a gift card or discount change). */
+        post: operations["syncAdyenSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,8 +477,18 @@ export interface components {
             terms: string;
             confirmation: string;
         };
-        MerchantUrlsBody: {
-            merchantUrls: components["schemas"]["MerchantUrls"];
+        KlarnaAddress: {
+            given_name?: string;
+            family_name?: string;
+            email?: string;
+            phone?: string;
+            street_address?: string;
+            postal_code?: string;
+            city?: string;
+            country?: string;
+        };
+        KlarnaPostalCode: {
+            postal_code: string;
         };
         /** @enum {string} */
         WidgetProvider: "klarna" | "qliro" | "walley" | "avarda" | "adyen";
@@ -507,6 +555,14 @@ export interface components {
             name: string;
             reference?: string;
         };
+        /** @description The billing address chosen in the checkout's customer card (designed: the order bills it). */
+        SessionBillingAddress: {
+            companyName: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+        };
         Cart: {
             /** @description The cartRef. */
             id: string;
@@ -527,6 +583,7 @@ export interface components {
                 company?: components["schemas"]["SessionCompany"];
                 /** @description Registration number with its first hyphen removed. */
                 merchantReference1?: string;
+                billingAddress?: components["schemas"]["SessionBillingAddress"];
             };
         };
         Session: {
@@ -552,6 +609,8 @@ export interface components {
             country?: string;
             /** @description The delivery address's company (Walley's business preset). */
             companyName?: string;
+            /** @description The delivery address's c/o line (Walley's business preset). */
+            coAddress?: string;
         };
         /** @description The checkout of a session (the checkout token's). `amountToPay` is the cart's grand total less the applied gift cards; `payment` is what the provider's widget last reported. */
         Checkout: {
@@ -559,6 +618,8 @@ export interface components {
             id: string;
             cart: components["schemas"]["Cart"];
             paymentProvider?: components["schemas"]["PaymentProviderName"];
+            /** @description The shipping provider the checkout was created with. */
+            shippingProvider?: string;
             giftCards: {
                 code: string;
                 /** @description Minor units taken from the card. */
@@ -727,6 +788,7 @@ export interface operations {
                     company: components["schemas"]["SessionCompany"];
                     /** @description The registration number with its first hyphen removed. */
                     merchantReference1: string;
+                    billingAddress?: components["schemas"]["SessionBillingAddress"];
                 };
             };
         };
@@ -952,7 +1014,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    paymentProvider: components["schemas"]["PaymentProviderName"];
+                    giftCardProvider?: string;
+                    shippingProvider?: string;
+                };
+            };
+        };
         responses: {
             /** @description The checkout token. */
             200: {
@@ -1050,13 +1120,42 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MerchantUrlsBody"];
+                "application/json": {
+                    merchantUrls: components["schemas"]["MerchantUrls"];
+                    options?: {
+                        phone_mandatory?: boolean;
+                    };
+                    billing_address?: components["schemas"]["KlarnaAddress"];
+                    shipping_address?: components["schemas"]["KlarnaAddress"];
+                };
             };
         };
         responses: {
             200: components["responses"]["KlarnaAnswer"];
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateKlarnaCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shipping_address: components["schemas"]["KlarnaPostalCode"];
+                    billing_address: components["schemas"]["KlarnaPostalCode"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["KlarnaAnswer"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -1170,6 +1269,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    syncWalleyCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Walley checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Names the widget to load. */
+                        publicToken: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     startAvardaPayment: {
         parameters: {
             query?: never;
@@ -1238,6 +1364,33 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    syncAdyenSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Adyen session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        sessionData: string;
+                        checkoutId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

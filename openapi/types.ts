@@ -19,6 +19,7 @@ export type CartLine = Schemas['CartLine'];
 export type Session = Schemas['Session'];
 export type Checkout = Schemas['Checkout'];
 export type CheckoutCustomer = Schemas['CheckoutCustomer'];
+export type SessionBillingAddress = Schemas['SessionBillingAddress'];
 export type PaymentProviderName = Schemas['PaymentProviderName'];
 export type OrderState = Schemas['OrderState'];
 export type OrderSummary = Schemas['OrderSummary'];

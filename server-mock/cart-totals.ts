@@ -44,15 +44,19 @@ export function recalculate(cart: Cart): Cart {
     cart.discountCodes.reduce((sum, code) => sum + (code.percentOff ?? 0), 0),
   );
   const items = cart.items.map((line) => priceLine(line, percentOff));
-  const subTotal = items.reduce((sum, line) => sum + line.totalPriceAmount, 0);
-  const discountTotal = items.reduce((sum, line) => sum + line.totalDiscountAmount, 0);
-  const shippingTotal = shippingFor(cart.currencyCode, subTotal, items.length);
+  // The sub total is the lines at their sale prices before the discount codes, and the discount total what
+  // the codes take off, so that sub total − discount + shipping is the grand total the summary shows (a
+  // sale price's own reduction shows on its line).
+  const subTotal = items.reduce((sum, line) => sum + line.salePriceAmount * line.quantity, 0);
+  const linesTotal = items.reduce((sum, line) => sum + line.totalPriceAmount, 0);
+  const discountTotal = subTotal - linesTotal;
+  const shippingTotal = shippingFor(cart.currencyCode, linesTotal, items.length);
   const taxTotal =
     items.reduce((sum, line) => sum + includedTax(line.totalPriceAmount, line.taxPercentage), 0) +
     includedTax(shippingTotal, shippingTaxPercentage);
   return {
     ...cart,
     items,
-    totals: { subTotal, shippingTotal, discountTotal, taxTotal, grandTotal: subTotal + shippingTotal },
+    totals: { subTotal, shippingTotal, discountTotal, taxTotal, grandTotal: linesTotal + shippingTotal },
   };
 }

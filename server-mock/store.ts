@@ -36,6 +36,8 @@ export interface CheckoutState {
   cartToken: string;
   expiresAt: number;
   provider?: PaymentProviderName;
+  /** The shipping provider the checkout was created with (one of the cart's). */
+  shippingProvider?: string;
   /** Applied gift cards; each reserves its amount on the card while the checkout lasts (reservations.ts). */
   giftCards: ReservedGiftCard[];
   payment: Checkout['payment'];
@@ -46,6 +48,13 @@ export interface CheckoutState {
   customer?: CheckoutCustomer;
   /** Details the shop handed the provider (Walley's business preset, Qliro's customer information). */
   preset?: CheckoutCustomer;
+  /**
+   * The amount the provider was last told (its start, sync or update): its page shows and charges this, as a
+   * real provider does, until the shop tells it again (docs/decisions/026).
+   */
+  providerAmount?: number;
+  /** The shop asked the provider to require the phone (Klarna's `options.phone_mandatory`). */
+  phoneRequired?: boolean;
   orderId?: string;
 }
 

@@ -21,6 +21,7 @@ const texts = {
     email: 'E-post',
     telephoneNumber: 'Telefon',
     address: 'Adress',
+    coAddress: 'c/o',
     postalCode: 'Postnummer',
     city: 'Ort',
     country: 'Land',
@@ -39,6 +40,7 @@ const texts = {
     email: 'E-mail',
     telephoneNumber: 'Phone',
     address: 'Address',
+    coAddress: 'c/o',
     postalCode: 'Postal code',
     city: 'City',
     country: 'Country',
@@ -106,6 +108,7 @@ ${field('familyName', 'text', 'family-name')}
 ${field('email', 'email', 'email')}
 ${field('telephoneNumber', 'tel', 'tel', options.phoneRequired)}
 ${field('address', 'text', 'street-address')}
+${options.customer.coAddress ? field('coAddress', 'text', 'address-line2') : ''}
 ${field('postalCode', 'text', 'postal-code')}
 ${field('city', 'text', 'address-level2')}
 ${field('country', 'text', 'country')}

@@ -7,6 +7,8 @@ export interface ContactPerson {
   id: string;
   name: string;
   email?: string;
+  /** The buyer's mobile phone, handed to the provider (known for the signed-in user themself). */
+  phone?: string;
 }
 
 export type AddressKind = 'billing' | 'shipping';

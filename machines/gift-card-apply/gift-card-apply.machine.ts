@@ -88,8 +88,8 @@ export const giftCardApplyMachine = setup({
     removeGiftCard: fromPromise<unknown, { code: string }>(async () => {
       throw new Error('not provided: removeGiftCard');
     }),
-    syncQliro: fromPromise<unknown>(async () => {
-      throw new Error('not provided: syncQliro');
+    syncProvider: fromPromise<unknown, { provider: PaymentProviderName }>(async () => {
+      throw new Error('not provided: syncProvider');
     }),
   },
   delays: {
@@ -133,8 +133,8 @@ export const giftCardApplyMachine = setup({
     dropStoredCard: (_, _params: { code: string }) => {
       throw new Error('not provided: dropStoredCard');
     },
-    refreshAvardaForm: () => {
-      throw new Error('not provided: refreshAvardaForm');
+    reloadProviderPage: () => {
+      throw new Error('not provided: reloadProviderPage');
     },
   },
   guards: {
@@ -146,14 +146,13 @@ export const giftCardApplyMachine = setup({
     isFirstCard: ({ context }) => context.index === 0,
     isUnchanged: ({ context }) => !context.changed,
     isAvarda: ({ context }) => context.provider === 'Avarda',
-    isQliro: ({ context }) => context.provider === 'QliroOne',
   },
 }).createMachine({
   id: 'giftCardApply',
   description:
     'The gift-card section of the voucher panel: the cards kept in sessionStorage are applied to a new checkout ' +
-    'one after another, the shopper adds (code and pin) or removes cards, and the payment provider follows ' +
-    '(Avarda refreshes its form after 200 ms, QliroOne is synced).',
+    'one after another, the shopper adds (code and pin) or removes cards, and the payment provider is told the ' +
+    'new amount (Avarda after 200 ms, every other provider at once) so that its page never charges a stale one.',
   initial: 'loading',
   context: {
     provider: null,
@@ -274,28 +273,34 @@ export const giftCardApplyMachine = setup({
         {
           guard: 'isAvarda',
           target: 'refreshingAvarda',
-          description: "Avarda's form refreshes after 200 ms.",
+          description: "Avarda's form refreshes after 200 ms (the spec).",
         },
         {
-          guard: 'isQliro',
-          target: 'syncingQliro',
-          description: 'QliroOne is synced.',
+          target: 'syncingProvider',
+          description:
+            'QliroOne is synced (the spec); Klarna, Walley and Adyen are synced too, or their page would charge the old amount.',
         },
-        { target: 'idle', description: 'The other providers need nothing more.' },
       ],
     },
     refreshingAvarda: {
-      description: "200 ms, then Avarda's form reloads with the new amount.",
+      description: '200 ms, then Avarda is synced and its form refreshes with the new amount.',
       tags: ['busy'],
-      after: { avardaRefreshDelay: { target: 'idle', actions: 'refreshAvardaForm' } },
+      after: { avardaRefreshDelay: { target: 'syncingProvider', description: 'The 200 ms have passed.' } },
     },
-    syncingQliro: {
-      description: 'POST /shopper-qliro/checkouts/sync with the checkout token.',
+    syncingProvider: {
+      description:
+        "The provider's sync with the checkout token (Klarna, QliroOne, Walley, Avarda: POST …/sync; Adyen: a new " +
+        "session); Avarda's sync invalidates the checkout query.",
       tags: ['busy'],
       invoke: {
-        id: 'syncQliro',
-        src: 'syncQliro',
-        onDone: { target: 'idle', description: 'QliroOne shows the new amount.' },
+        id: 'syncProvider',
+        src: 'syncProvider',
+        input: ({ context }) => ({ provider: context.provider as PaymentProviderName }),
+        onDone: {
+          target: 'idle',
+          actions: 'reloadProviderPage',
+          description: "The provider's page loads again and shows the new amount.",
+        },
         onError: {
           target: 'idle',
           actions: 'rememberCallFailure',

@@ -46,8 +46,8 @@ export const giftCardApplyScenarios: MachineScenarios<typeof giftCardApplyMachin
       done: [{ output: undefined, description: 'The card no longer pays.' }],
       error: [{ message: 'Gift card not found', description: "The server's message shows." }],
     },
-    syncQliro: {
-      done: [{ output: undefined, description: 'QliroOne has the new amount.' }],
+    syncProvider: {
+      done: [{ output: undefined, description: 'The provider has the new amount.' }],
       error: [{ message: 'Checkout not found or expired', description: 'The sync failed.' }],
     },
   },

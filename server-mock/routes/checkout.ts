@@ -57,6 +57,7 @@ export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
     id: checkout.id,
     cart: cart as Cart,
     ...(checkout.provider ? { paymentProvider: checkout.provider } : {}),
+    ...(checkout.shippingProvider ? { shippingProvider: checkout.shippingProvider } : {}),
     giftCards,
     amountToPay: Math.max(0, grandTotal - paidByCards),
     payment: checkout.payment,
@@ -64,17 +65,43 @@ export function checkoutView(store: Store, checkout: CheckoutState): Checkout {
   };
 }
 
-/** The amount to pay, as the provider's page shows it. */
+/** What the provider was last told to charge (its start, sync or update), not what the checkout says now. */
+const providerAmountOf = (store: Store, checkout: CheckoutState) =>
+  checkout.providerAmount ?? checkoutView(store, checkout).amountToPay;
+
+/** Tells the provider the checkout's amount to pay, as a start, sync or update call does. */
+function tellProvider(store: Store, checkout: CheckoutState) {
+  checkout.providerAmount = checkoutView(store, checkout).amountToPay;
+}
+
+/** The amount the provider charges, as its page shows it. */
 function amountText(store: Store, checkout: CheckoutState) {
-  const view = checkoutView(store, checkout);
-  const market = marketByCountry(store, view.cart.countryCode);
+  const { cart } = checkoutView(store, checkout);
+  const market = marketByCountry(store, cart.countryCode);
   return new Intl.NumberFormat(market?.engageLocale ?? 'sv-SE', {
     style: 'currency',
-    currency: view.cart.currencyCode,
-  }).format(view.amountToPay / 100);
+    currency: cart.currencyCode,
+  }).format(providerAmountOf(store, checkout) / 100);
 }
 
 type Started = { checkout: CheckoutState; cart: Cart };
+
+interface KlarnaAddress {
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  phone?: string;
+  street_address?: string;
+  postal_code?: string;
+  city?: string;
+  country?: string;
+}
+interface KlarnaStartBody {
+  options?: { phone_mandatory?: boolean };
+  billing_address?: KlarnaAddress;
+  shipping_address?: KlarnaAddress;
+}
+type KlarnaUpdateBody = Pick<KlarnaStartBody, 'billing_address' | 'shipping_address'>;
 
 /** The checkout of the request for a provider the cart offers; answers the refusal otherwise. */
 function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
@@ -85,6 +112,7 @@ function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started |
   found.checkout.provider = provider;
   if (found.checkout.payment !== 'completed' && found.checkout.payment !== 'paid')
     found.checkout.payment = 'open';
+  tellProvider(c.var.store, found.checkout);
   return found;
 }
 
@@ -92,8 +120,17 @@ function startFor(c: Context<MockEnv>, provider: PaymentProviderName): Started |
 function startedWith(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
   const found = checkoutOf(c.var.store, bearerToken(c));
   if (!found) return apiError(c, 401, 'Checkout not found or expired');
-  if (found.checkout.provider !== provider) return apiError(c, 404, `No ${provider} checkout`);
+  // Created for the provider is not started with it: only a start tells the provider the amount.
+  if (found.checkout.provider !== provider || found.checkout.providerAmount === undefined)
+    return apiError(c, 404, `No ${provider} checkout`);
   return found;
+}
+
+/** A provider's sync or update: it now charges the checkout's amount to pay (gift cards, discounts). */
+function syncedWith(c: Context<MockEnv>, provider: PaymentProviderName): Started | Response {
+  const started = startedWith(c, provider);
+  if (!(started instanceof Response)) tellProvider(c.var.store, started.checkout);
+  return started;
 }
 
 const widgetUrl = (c: Context<MockEnv>, provider: WidgetProvider, checkoutId: string) =>
@@ -103,7 +140,8 @@ const klarnaOrder = (c: Context<MockEnv>, { checkout }: Started) => ({
   order_id: `kco-${checkout.id}`,
   html_snippet:
     '<div id="klarna-checkout-container" style="overflow: hidden;">' +
-    `<iframe id="klarna-checkout-iframe" title="Klarna Checkout" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
+    // Like Klarna's own snippet, the iframe has no title: the shop gives its frame one.
+    `<iframe id="klarna-checkout-iframe" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
     'style="width: 100%; border: 0;"></iframe></div>',
   last_modified_at: c.var.store.clock().toISOString(),
   checkoutId: checkout.id,
@@ -182,6 +220,18 @@ function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: stri
   };
   if (company) {
     order.organisation_number = company.registrationNumber;
+    // The billing address the customer card chose (the session's attributes) is the one the order bills.
+    const billing = cart.attributes?.billingAddress;
+    if (billing)
+      order.billingAddress = {
+        ...address,
+        id: `b-${checkout.id}`,
+        company_name: billing.companyName,
+        street_address: billing.street,
+        postal_code: billing.postalCode,
+        city: billing.city,
+        country: billing.country,
+      };
     order.attributes = { merchantReference1: cart.attributes?.merchantReference1 ?? '' };
     // The delivery company the shop handed Walley (a new address typed in the checkout), else the buyer's.
     const companyName = checkout.preset?.companyName || company.name;
@@ -213,6 +263,21 @@ export function checkoutRoutes(app: MockApp) {
     const soldOut = [...wanted].filter(([id, quantity]) => (variants.get(id)?.stock ?? 0) < quantity);
     if (soldOut.length > 0)
       return apiError(c, 404, 'out of stock error', { productVariantIDs: soldOut.map(([id]) => id) });
+    // Create checkout with payment, gift card and shipping provider (the spec): each must be the cart's.
+    const chosen =
+      bodyOf<
+        | { paymentProvider?: PaymentProviderName; giftCardProvider?: string; shippingProvider?: string }
+        | undefined
+      >(c) ?? {};
+    const capabilities = session.cart.capabilities;
+    const offers = (list: { name: string }[] | undefined, name: string | undefined) =>
+      name === undefined || Boolean(list?.some((entry) => entry.name === name));
+    if (!offers(capabilities?.paymentProviders, chosen.paymentProvider))
+      return apiError(c, 400, `Payment provider not available: ${chosen.paymentProvider}`);
+    if (!offers(capabilities?.giftCardProviders, chosen.giftCardProvider))
+      return apiError(c, 400, `Gift card provider not available: ${chosen.giftCardProvider}`);
+    if (!offers(capabilities?.shippingProviders, chosen.shippingProvider))
+      return apiError(c, 400, `Shipping provider not available: ${chosen.shippingProvider}`);
     const token = `chk-${random()}`;
     // The new checkout replaces the cart's unpaid ones: their gift-card reservations are released.
     endCheckoutsOf(store, cartToken, { paidToo: false });
@@ -223,6 +288,8 @@ export function checkoutRoutes(app: MockApp) {
       expiresAt: store.clock().getTime() + checkoutTokenLifetimeSeconds * 1000,
       giftCards: [],
       payment: 'open',
+      ...(chosen.paymentProvider ? { provider: chosen.paymentProvider } : {}),
+      ...(chosen.shippingProvider ? { shippingProvider: chosen.shippingProvider } : {}),
     };
     return c.json({ token });
   });
@@ -235,14 +302,38 @@ export function checkoutRoutes(app: MockApp) {
 
   app.post('/shopper-kco/orders', (c) => {
     const started = startFor(c, 'KlarnaCheckout');
-    return started instanceof Response ? started : c.json(klarnaOrder(c, started));
+    if (started instanceof Response) return started;
+    const { options, billing_address, shipping_address } = bodyOf<KlarnaStartBody>(c);
+    started.checkout.phoneRequired = options?.phone_mandatory === true;
+    const address = shipping_address ?? billing_address;
+    if (address)
+      started.checkout.preset = {
+        givenName: address.given_name,
+        familyName: address.family_name,
+        email: address.email,
+        telephoneNumber: address.phone,
+        address: address.street_address,
+        postalCode: address.postal_code,
+        city: address.city,
+        country: address.country,
+      };
+    return c.json(klarnaOrder(c, started));
   });
   app.get('/shopper-kco/orders', (c) => {
     const started = startedWith(c, 'KlarnaCheckout');
     return started instanceof Response ? started : c.json(klarnaOrder(c, started));
   });
+  // The update: Klarna recomputes the order for the shipping and billing postal codes (the spec).
+  app.patch('/shopper-kco/orders', (c) => {
+    const started = syncedWith(c, 'KlarnaCheckout');
+    if (started instanceof Response) return started;
+    const { shipping_address, billing_address } = bodyOf<KlarnaUpdateBody>(c);
+    const postalCode = shipping_address?.postal_code ?? billing_address?.postal_code;
+    if (postalCode) started.checkout.preset = { ...started.checkout.preset, postalCode };
+    return c.json(klarnaOrder(c, started));
+  });
   app.post('/shopper-kco/orders/sync', (c) => {
-    const started = startedWith(c, 'KlarnaCheckout');
+    const started = syncedWith(c, 'KlarnaCheckout');
     return started instanceof Response ? started : c.json(klarnaOrder(c, started));
   });
 
@@ -260,7 +351,7 @@ export function checkoutRoutes(app: MockApp) {
     return c.json(qliroCheckout(c, started));
   });
   app.post('/shopper-qliro/checkouts/sync', (c) => {
-    const started = startedWith(c, 'QliroOne');
+    const started = syncedWith(c, 'QliroOne');
     return started instanceof Response ? started : c.json(qliroCheckout(c, started));
   });
 
@@ -271,7 +362,13 @@ export function checkoutRoutes(app: MockApp) {
       walley: {
         businessCustomerPreset?: {
           buyer?: { firstName?: string; lastName?: string; email?: string; mobilePhoneNumber?: string };
-          deliveryAddress?: { companyName?: string; address?: string; postalCode?: string; city?: string };
+          deliveryAddress?: {
+            companyName?: string;
+            coAddress?: string;
+            address?: string;
+            postalCode?: string;
+            city?: string;
+          };
         };
       };
     }>(c).walley.businessCustomerPreset;
@@ -286,9 +383,16 @@ export function checkoutRoutes(app: MockApp) {
         postalCode: deliveryAddress.postalCode,
         city: deliveryAddress.city,
         companyName: deliveryAddress.companyName,
+        coAddress: deliveryAddress.coAddress,
       };
     }
     return c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });
+  });
+  app.post('/shopper-walley/checkouts/sync', (c) => {
+    const started = syncedWith(c, 'WalleyCheckout');
+    return started instanceof Response
+      ? started
+      : c.json({ publicToken: `wp-${started.checkout.id}`, checkoutId: started.checkout.id });
   });
 
   app.post('/shopper-avarda/payments', (c) => {
@@ -296,12 +400,19 @@ export function checkoutRoutes(app: MockApp) {
     return started instanceof Response ? started : c.json(avardaPurchase(started));
   });
   app.post('/shopper-avarda/payments/sync', (c) => {
-    const started = startedWith(c, 'Avarda');
+    const started = syncedWith(c, 'Avarda');
     return started instanceof Response ? started : c.json(avardaPurchase(started));
   });
 
   app.post('/shopper-adyen/sessions', (c) => {
     const started = startFor(c, 'Adyen');
+    if (started instanceof Response) return started;
+    const { checkout } = started;
+    return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
+  });
+  // Adyen's session carries its amount: a change of the amount to pay needs a new session's data.
+  app.post('/shopper-adyen/sessions/sync', (c) => {
+    const started = syncedWith(c, 'Adyen');
     if (started instanceof Response) return started;
     const { checkout } = started;
     return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
@@ -324,7 +435,7 @@ export function checkoutRoutes(app: MockApp) {
         amount: amountText(store, checkout),
         lang: c.req.query('lang') ?? 'en',
         customer: { country: view.cart.countryCode, ...checkout.preset, ...checkout.customer },
-        phoneRequired: provider === 'klarna',
+        phoneRequired: checkout.phoneRequired === true,
       }),
     );
   });
@@ -345,14 +456,18 @@ export function checkoutRoutes(app: MockApp) {
     const session = checkoutOf(store, checkout.token)?.session;
     if (!session) return apiError(c, 404, 'Checkout not found');
     if (outcome === 'paid' && session.cart.items.length === 0) return apiError(c, 400, 'The cart is empty');
-    if (outcome === 'paid' && provider === 'klarna' && !customer?.telephoneNumber)
-      return apiError(c, 400, 'Klarna requires a phone number');
+    if (outcome === 'paid' && checkout.phoneRequired && !customer?.telephoneNumber)
+      return apiError(c, 400, 'The phone number is required');
     if (customer) checkout.customer = customer;
     checkout.payment = outcome;
     if (outcome === 'paid') {
       // The payment records what it paid for (the order must be that) and holds the gift cards for the order.
       holdReservations(store, checkout);
-      checkout.paid = paidRecordOf(session.cart, checkoutView(store, checkout));
+      // The provider takes what it was last told, which a stale provider makes differ from the order.
+      checkout.paid = paidRecordOf(session.cart, {
+        ...checkoutView(store, checkout),
+        amountToPay: providerAmountOf(store, checkout),
+      });
     }
     return c.json({ payment: checkout.payment });
   });
@@ -401,6 +516,11 @@ export function checkoutRoutes(app: MockApp) {
     if (checkout.endedAt !== undefined || !isWhatWasPaid(checkout.paid, session.cart))
       return refuse(cartChangedReason);
     if (checkout.expiresAt <= store.clock().getTime()) return refuse('The checkout has expired');
+    // The provider charged what it was last told: a payment that with the gift cards is not the order's
+    // total makes no order and is voided like any refused one (docs/decisions/024, 026).
+    const paidByCards = checkout.paid.giftCards.reduce((sum, card) => sum + card.amount, 0);
+    if (checkout.paid.amount + paidByCards !== checkout.paid.grandTotal)
+      return refuse('The amount paid does not match the order');
     const currency = session.cart.currencyCode;
     const cards = checkout.paid.giftCards.map((used) => ({
       used,

@@ -6,6 +6,16 @@ import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 /** Cart token lifetime of the spec: 30 days. */
 export const cartTokenLifetimeSeconds = 2592000;
 
+/** The carriers of each country, the first the default (the spec: the first shipping provider is chosen). */
+const shippingProvidersOf: Record<string, string[]> = {
+  SE: ['PostNord', 'DHL Freight'],
+  NO: ['Bring', 'PostNord'],
+  DK: ['PostNord', 'GLS'],
+  FI: ['Posti', 'Matkahuolto'],
+  DE: ['DHL', 'Hermes'],
+  GB: ['Royal Mail', 'DPD'],
+};
+
 /** The capabilities a store group configures for a country (none when it configures nothing). */
 function capabilitiesOf(store: Store, storeGroupId: string, countryCode: string): Cart['capabilities'] {
   const providers = store.data.storeGroups.find((group) => group.id === storeGroupId)?.paymentProviders[
@@ -14,7 +24,7 @@ function capabilitiesOf(store: Store, storeGroupId: string, countryCode: string)
   if (!providers) return undefined;
   return {
     paymentProviders: providers.map((name) => ({ name })),
-    shippingProviders: [{ name: 'Standard' }],
+    shippingProviders: (shippingProvidersOf[countryCode] ?? ['Standard']).map((name) => ({ name })),
     giftCardProviders: [{ name: 'Retain24' }],
   };
 }
@@ -62,12 +72,17 @@ export function sessionRoutes(app: MockApp) {
   app.patch('/shopper/sessions/attributes', (c) => {
     const session = sessionOf(c.var.store, bearerToken(c));
     if (!session) return apiError(c, 401, 'Session not found or expired');
-    const body = bodyOf<{ company: NonNullable<Cart['attributes']>['company']; merchantReference1: string }>(
-      c,
-    );
+    const body = bodyOf<
+      Required<Pick<NonNullable<Cart['attributes']>, 'company' | 'merchantReference1'>> &
+        Pick<NonNullable<Cart['attributes']>, 'billingAddress'>
+    >(c);
     session.cart = {
       ...session.cart,
-      attributes: { company: body.company, merchantReference1: body.merchantReference1 },
+      attributes: {
+        company: body.company,
+        merchantReference1: body.merchantReference1,
+        ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}),
+      },
     };
     return c.json({ cart: session.cart });
   });

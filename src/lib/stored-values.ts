@@ -51,6 +51,11 @@ const knownCustomer = z.object({
   address: z.optional(text(300)),
   postalCode: z.optional(text(20)),
   city: z.optional(text(200)),
+  coAddress: z.optional(text(200)),
+  billingAddress: z.optional(text(300)),
+  billingPostalCode: z.optional(text(20)),
+  billingCity: z.optional(text(200)),
+  billingCompanyName: z.optional(text(200)),
 });
 
 const newAddress = z.object({

@@ -1,8 +1,8 @@
 // Discount codes, gift cards, the providers each market offers, the widget's payment report and the order
 // creation of the embedded backend. Every response is also checked against the contract.
 import { describe, expect, it } from 'vitest';
-import type { Cart, Checkout } from '../../openapi/types';
-import { checkoutBackend, type ErrorBody, paidCustomer } from '../support/checkout-backend';
+import type { Cart, Checkout, Order } from '../../openapi/types';
+import { checkoutBackend, type ErrorBody, klarnaStart, paidCustomer } from '../support/checkout-backend';
 import { testNow, testOrigin } from '../support/test-backend';
 
 // The backend, carts and checkouts, shared with the concurrency and abuse-limit tests.
@@ -26,6 +26,9 @@ describe('discount codes', () => {
     expect(discountCodes).toEqual([{ code: 'WELCOME10', percentOff: 10 }]);
     expect(items.every((line) => line.totalDiscountAmount > 0)).toBe(true);
     expect(totals.discountTotal).toBeGreaterThan(0);
+    // The summary adds up: sub total (before the code) − the code's discount + shipping = grand total.
+    expect(totals.discountTotal).toBe(Math.round(totals.subTotal / 10));
+    expect(totals.subTotal - totals.discountTotal + totals.shippingTotal).toBe(totals.grandTotal);
     const errors = await Promise.all(
       [
         'NOSUCHCODE',
@@ -123,7 +126,7 @@ describe('providers', () => {
     const { body } = await call<{ html_snippet: string }>(
       'POST',
       '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
+      klarnaStart,
       bearer(checkoutToken),
     );
     const { id } = await checkout(checkoutToken);
@@ -180,7 +183,7 @@ describe('payment and order creation', () => {
 
   it('requires Klarna’s phone and answers missing details as path: message errors', async () => {
     const { pay, order } = await paidKlarna({ country: 'Sverige', telephoneNumber: '+46701234501' });
-    expect((await pay('paid', { givenName: 'Sara' })).body.error).toBe('Klarna requires a phone number');
+    expect((await pay('paid', { givenName: 'Sara' })).body.error).toBe('The phone number is required');
     expect((await pay('paid')).body.payment).toBe('paid');
     const refused = await order();
     expect(refused.status).toBe(400);
@@ -210,17 +213,11 @@ describe('payment and order creation', () => {
 /** A Klarna checkout of a new cart with one line of `variant` (or of `cartToken`'s cart), on the given backend. */
 async function klarnaIn(context: ReturnType<typeof setup>, variant = 'v-kit-1', cartToken?: string) {
   const { call, bearer } = context;
+  // Its gift cards are applied as the shop does: Klarna synced after each (the shared helper's applyCard).
   const klarna = await context.klarnaIn(cartToken, variant);
-  const applyCard = (code = 'GC-500', pin = '5678') =>
-    call<Checkout & ErrorBody>(
-      'PUT',
-      `/shopper-retain24/gift-cards/${code}`,
-      { pin },
-      bearer(klarna.checkoutToken),
-    );
   const cartOf = async () =>
     (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(klarna.cartToken))).body.cart;
-  return { ...klarna, applyCard, cartOf };
+  return { ...klarna, cartOf };
 }
 
 /** What the backend keeps that an order creation may change: orders, card balances, carts, keys. */
@@ -485,6 +482,268 @@ describe('idempotency keys', () => {
     expect(backend.store.data.orders.length).toBe(ordersBefore + 1);
     expect(backend.store.data.orders.at(-1)!.lines.length).toBeGreaterThan(0);
   });
+});
+
+describe('a provider charges what it was last told', () => {
+  const urls = { terms: '/t', confirmation: '/c' };
+  // Each provider's start and sync as the shop calls them, in a market where it is the chosen one.
+  const providers = [
+    {
+      slug: 'klarna',
+      country: 'SE',
+      start: ['/shopper-kco/orders', klarnaStart],
+      sync: '/shopper-kco/orders/sync',
+    },
+    {
+      slug: 'qliro',
+      country: 'NO',
+      start: ['/shopper-qliro/checkouts', { merchantUrls: urls }],
+      sync: '/shopper-qliro/checkouts/sync',
+    },
+    {
+      slug: 'walley',
+      country: 'DK',
+      start: ['/shopper-walley/checkouts', { walley: { merchantTermsUri: '/t', redirectPageUri: '/c' } }],
+      sync: '/shopper-walley/checkouts/sync',
+    },
+    {
+      slug: 'avarda',
+      country: 'FI',
+      start: ['/shopper-avarda/payments', { language: 'Finnish' }],
+      sync: '/shopper-avarda/payments/sync',
+    },
+    {
+      slug: 'adyen',
+      country: 'DE',
+      start: ['/shopper-adyen/sessions', { returnUrl: '/c' }],
+      sync: '/shopper-adyen/sessions/sync',
+    },
+  ] as const;
+
+  async function started(provider: (typeof providers)[number]) {
+    const context = setup();
+    const { call, bearer, checkoutIn, checkout } = context;
+    const { cartToken, checkoutToken } = await checkoutIn(provider.country);
+    const [path, body] = provider.start;
+    expect((await call('POST', path, body, bearer(checkoutToken))).status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const amountOnPage = async () => {
+      const page = await call<string>('GET', `/shopper-widgets/${provider.slug}/${id}?lang=en`);
+      return /<strong>([^<]+)<\/strong>/.exec(page.body)?.[1];
+    };
+    const applyCard = () =>
+      call<Checkout>('PUT', '/shopper-retain24/gift-cards/GC-500', { pin: '5678' }, bearer(checkoutToken));
+    const sync = () => call('POST', provider.sync, undefined, bearer(checkoutToken));
+    const pay = () =>
+      call<{ payment: string }>('POST', `/shopper-widgets/${provider.slug}/${id}/payment`, {
+        outcome: 'paid',
+        customer,
+      });
+    const order = () =>
+      call<ErrorBody & { order: Order }>(
+        'POST',
+        '/api/brink/create-order/',
+        { checkoutId: id },
+        { 'idempotency-key': `order-${id}`, 'cart-token': cartToken },
+      );
+    return { ...context, id, checkoutToken, amountOnPage, applyCard, sync, pay, order };
+  }
+
+  for (const provider of providers)
+    it(`${provider.slug}: shows and charges a gift card's change once it is synced`, async () => {
+      const { amountOnPage, applyCard, sync, pay, order } = await started(provider);
+      const told = await amountOnPage();
+      expect((await applyCard()).body.giftCards).toHaveLength(1);
+      expect(await amountOnPage()).toBe(told);
+      expect((await sync()).status).toBe(200);
+      expect(await amountOnPage()).not.toBe(told);
+      expect((await pay()).body.payment).toBe('paid');
+      const placed = await order();
+      expect(placed.status).toBe(200);
+      expect(placed.body.order.id).toBeTruthy();
+    });
+
+  it('a provider not synced charges the old amount, and the order refuses it (409), storing nothing and voiding the payment', async () => {
+    const { backend, id, applyCard, pay, order } = await started(providers[0]);
+    await applyCard();
+    expect((await pay()).body.payment).toBe('paid');
+    const before = stateOf(backend);
+    expect([(await order()).status, (await order()).body.error]).toEqual([
+      409,
+      'The amount paid does not match the order',
+    ]);
+    expect(stateOf(backend)).toBe(before);
+    // Refused like any paid checkout that makes no order: voided at the provider (docs/decisions/024).
+    const record = Object.values(backend.store.runtime.checkouts).find((entry) => entry.id === id)!;
+    expect(record.payment).toBe('voided');
+    expect(record.paid?.voided?.reason).toBe('The amount paid does not match the order');
+  });
+});
+
+describe('Klarna', () => {
+  it('reads its order (GET), takes the postal codes in an update and requires the phone only when asked', async () => {
+    const { call, bearer, checkoutIn, checkout } = setup();
+    const { checkoutToken } = await checkoutIn('SE');
+    const start = await call<{ order_id: string }>(
+      'POST',
+      '/shopper-kco/orders',
+      {
+        merchantUrls: { terms: '/t', confirmation: '/c' },
+        billing_address: { given_name: 'Sara', email: customer.email, phone: customer.telephoneNumber },
+      },
+      bearer(checkoutToken),
+    );
+    const read = await call<{ order_id: string; html_snippet: string }>(
+      'GET',
+      '/shopper-kco/orders',
+      undefined,
+      bearer(checkoutToken),
+    );
+    expect(read.body.order_id).toBe(start.body.order_id);
+    // Like Klarna's own snippet, the iframe carries no title: the shop names its frame.
+    expect(read.body.html_snippet).not.toContain('title=');
+    const updated = await call(
+      'PATCH',
+      '/shopper-kco/orders',
+      { shipping_address: { postal_code: '118 60' }, billing_address: { postal_code: '118 60' } },
+      bearer(checkoutToken),
+    );
+    expect(updated.status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const page = (await call<string>('GET', `/shopper-widgets/klarna/${id}?lang=sv`)).body;
+    expect(page).toContain('value="118 60"');
+    expect(page).toContain(`value="${customer.email}"`);
+    expect(page).not.toContain('Telefon *');
+    expect(
+      (await call('PATCH', '/shopper-kco/orders', { shipping_address: {} }, bearer(checkoutToken))).status,
+    ).toBe(400);
+  });
+});
+
+describe('business checkout (Walley)', () => {
+  it("prefills the preset's phone and c/o, and orders with the session's billing address", async () => {
+    const { call, bearer, checkoutIn, checkout } = setup();
+    const { cartToken, checkoutToken } = await checkoutIn('SE', 'sg-b2b');
+    const billingAddress = {
+      companyName: 'Acme AB',
+      street: 'Box 1203',
+      postalCode: '111 82',
+      city: 'Stockholm',
+      country: 'SE',
+    };
+    const stored = await call<{ cart: Cart }>(
+      'PATCH',
+      '/shopper/sessions/attributes',
+      {
+        company: {
+          registrationNumber: '556677-8899',
+          taxId: 'SE556677889901',
+          name: 'Acme AB',
+          reference: 'Johan Berg',
+        },
+        merchantReference1: '5566778899',
+        billingAddress,
+      },
+      bearer(cartToken),
+    );
+    expect(stored.body.cart.attributes?.billingAddress).toEqual(billingAddress);
+    const buyer = {
+      firstName: 'Johan',
+      lastName: 'Berg',
+      email: 'buyer@acme.test',
+      mobilePhoneNumber: '+46701234503',
+    };
+    const deliveryAddress = {
+      companyName: 'Acme AB',
+      coAddress: 'Inköp',
+      address: 'Elektravägen 22',
+      postalCode: '126 30',
+      city: 'Hägersten',
+    };
+    // The attributes changed the cart's company, not its lines: the checkout goes on.
+    const started = await call(
+      'POST',
+      '/shopper-walley/checkouts',
+      {
+        walley: {
+          merchantTermsUri: '/t',
+          redirectPageUri: '/c',
+          businessCustomerPreset: { organizationNumber: '5566778899', buyer, deliveryAddress },
+        },
+      },
+      bearer(checkoutToken),
+    );
+    expect(started.status).toBe(200);
+    const { id } = await checkout(checkoutToken);
+    const page = (await call<string>('GET', `/shopper-widgets/walley/${id}?lang=sv`)).body;
+    expect(page).toContain('value="+46701234503"');
+    expect(page).toContain('value="Inköp"');
+    await call('POST', `/shopper-widgets/walley/${id}/payment`, {
+      outcome: 'paid',
+      customer: { ...customer, telephoneNumber: buyer.mobilePhoneNumber },
+    });
+    const placed = await call<{ order: Order }>(
+      'POST',
+      '/api/brink/create-order/',
+      { checkoutId: id },
+      { 'idempotency-key': `order-${id}`, 'cart-token': cartToken },
+    );
+    expect(placed.body.order.billingAddress).toMatchObject({
+      company_name: 'Acme AB',
+      street_address: 'Box 1203',
+      postal_code: '111 82',
+      city: 'Stockholm',
+    });
+  });
+});
+
+describe('create checkout with payment, gift card and shipping provider', () => {
+  it("keeps the cart's providers it was created with and refuses one the cart does not offer", async () => {
+    const { call, bearer, cartIn, checkout } = setup();
+    const cartToken = await cartIn('SE');
+    const { body: session } = await call<{ cart: Cart }>(
+      'GET',
+      '/shopper/sessions',
+      undefined,
+      bearer(cartToken),
+    );
+    expect(session.cart.capabilities?.shippingProviders.map((entry) => entry.name)).toEqual([
+      'PostNord',
+      'DHL Freight',
+    ]);
+    const start = (body: unknown) =>
+      call<{ token: string } & ErrorBody>(
+        'POST',
+        '/shopper/sessions/checkout/start',
+        body,
+        bearer(cartToken),
+      );
+    const refused = await start({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'Bring' });
+    expect([refused.status, refused.body.error]).toEqual([400, 'Shipping provider not available: Bring']);
+    const created = await start({
+      paymentProvider: 'KlarnaCheckout',
+      giftCardProvider: 'Retain24',
+      shippingProvider: 'PostNord',
+    });
+    expect(await checkout(created.body.token)).toMatchObject({
+      paymentProvider: 'KlarnaCheckout',
+      shippingProvider: 'PostNord',
+    });
+  });
+});
+
+it('a checkout created for Klarna has no Klarna order until Klarna is started', async () => {
+  const { call, bearer, cartIn } = setup();
+  const cartToken = await cartIn('SE');
+  const { body } = await call<{ token: string }>(
+    'POST',
+    '/shopper/sessions/checkout/start',
+    { paymentProvider: 'KlarnaCheckout' },
+    bearer(cartToken),
+  );
+  expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(404);
+  expect((await call('POST', '/shopper-kco/orders', klarnaStart, bearer(body.token))).status).toBe(200);
+  expect((await call('GET', '/shopper-kco/orders', undefined, bearer(body.token))).status).toBe(200);
 });
 
 describe('a payment whose order is refused', () => {

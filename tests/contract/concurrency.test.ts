@@ -48,6 +48,14 @@ async function scenario(run: Run) {
           call<Checkout>('PUT', '/shopper-retain24/gift-cards/GC-500', { pin: '5678' }, bearer(token)),
     ),
   );
+  // The shop tells Klarna the new amount after a gift card (docs/decisions/026), then the shoppers pay.
+  await run(
+    shoppers.map(
+      ({ token }) =>
+        () =>
+          call('POST', '/shopper-kco/orders/sync', undefined, bearer(token)),
+    ),
+  );
   await run(
     shoppers.map(
       ({ id }) =>

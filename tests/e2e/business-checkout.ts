@@ -25,7 +25,15 @@ export async function sessionCompany(page: Page) {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'cartToken')?.value;
   const session = (await (
     await page.request.get('/shopper/sessions', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { cart: { attributes?: { company?: Record<string, string>; merchantReference1?: string } } };
+  ).json()) as {
+    cart: {
+      attributes?: {
+        company?: Record<string, string>;
+        merchantReference1?: string;
+        billingAddress?: Record<string, string>;
+      };
+    };
+  };
   return session.cart.attributes;
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, givenCart, test } from './fixtures';
+import type { Checkout } from '../../openapi/types';
+import { expect, givenCart, logIn, test } from './fixtures';
 
 const customer = {
   givenName: 'Sara',
@@ -17,6 +18,15 @@ const widget = (page: Page) => page.frameLocator('main iframe');
 async function fillDetails(page: Page, details: Partial<typeof customer> = customer) {
   for (const [name, value] of Object.entries(details))
     await widget(page).locator(`input[name="${name}"]`).fill(value);
+}
+
+/** The checkout the backend holds for the page's checkout token, or null when there is none. */
+async function storedCheckout(page: Page, request: APIRequestContext) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'checkoutToken')?.value;
+  const response = await request.get('/shopper/sessions/checkout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.ok() ? ((await response.json()) as Checkout) : null;
 }
 
 const payButton = (page: Page) => widget(page).locator('button[data-outcome="paid"]');
@@ -72,6 +82,90 @@ test.describe('checkout', () => {
       ).toBeVisible();
     });
   }
+
+  // The provider charges what it was last told (the embedded backend, like the real ones): a gift card applied
+  // after its page loaded must reach it, or its page shows and charges the old amount (decision 026).
+  for (const provider of ['KlarnaCheckout', 'QliroOne', 'WalleyCheckout', 'Avarda', 'Adyen']) {
+    test(`a gift card applied after ${provider}'s page loaded changes what ${provider} charges`, async ({
+      page,
+      request,
+      mock,
+    }) => {
+      // A Swedish cart that offers only this provider, so every panel text is Swedish.
+      const token = await givenCart(page, {
+        items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 4 }],
+      });
+      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+      await page.goto('/se/checkout/');
+      // The frame's accessible name names the provider (Klarna's snippet has no title of its own).
+      await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
+        `Betalning med ${provider}`,
+      );
+      const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
+      await expect.poll(charged).toMatch(/^Betala\d/);
+      const before = await charged();
+      const panel = page.getByRole('region', { name: 'Rabattkoder och presentkort' });
+      await panel.getByRole('button', { name: 'Presentkort', exact: true }).click();
+      await panel.getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
+      await panel.getByRole('textbox', { name: 'PIN-kod' }).fill('5678');
+      await panel.getByRole('button', { name: 'Lägg till presentkort' }).click();
+      await expect(page.getByRole('complementary')).toContainText('Att betala');
+      // The provider's page now charges the checkout's amount to pay, 500 kr less.
+      const { amountToPay } = (await storedCheckout(page, request))!;
+      const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+      await expect.poll(charged).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
+      expect(before).not.toBe(await charged());
+      await fillDetails(page);
+      await payButton(page).click();
+      // The order takes the payment: a provider charging the old amount would be refused (409).
+      await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+      expect((await orders(request)).filter((order) => order.email === customer.email)).toHaveLength(1);
+    });
+  }
+
+  // A signed-in shopper's own details (the seed's Sara, as `customer` but her account's e-mail) are filled in at
+  // the providers that take them: Klarna all of them, Qliro the e-mail and mobile number.
+  const sara = { ...customer, email: 'consumer@statefront.test' };
+  for (const [provider, filled] of [
+    ['KlarnaCheckout', sara],
+    ['QliroOne', { email: sara.email, telephoneNumber: sara.telephoneNumber }],
+  ] as const) {
+    test(`a signed-in consumer finds their details filled in at ${provider}`, async ({ page, mock }) => {
+      const token = await givenCart(page);
+      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+      await page.goto('/login/?redirect=/se/checkout/');
+      await logIn(page, 'consumer@statefront.test');
+      await expect(page).toHaveURL(/\/se\/checkout\/$/);
+      for (const [name, value] of Object.entries(filled))
+        await expect(widget(page).locator(`input[name="${name}"]`)).toHaveValue(value);
+    });
+  }
+
+  test("the cart's shipping provider shows; an add on the checkout page creates a checkout with the first ones", async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    await givenCart(page);
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText('Leverans med PostNord');
+    const first = await storedCheckout(page, request);
+    expect(first).toMatchObject({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'PostNord' });
+    // An add in checkout mode: the checkout is created again, with the first payment and shipping provider.
+    await page.getByRole('button', { name: /^Varukorg/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Varukorg' })
+      .getByRole('button', { name: /^Öka antal/ })
+      .click();
+    // A new checkout (another id), created with the first payment and shipping provider.
+    await expect
+      .poll(async () => {
+        const next = await storedCheckout(page, request);
+        return next && next.id !== first?.id ? [next.paymentProvider, next.shippingProvider] : null;
+      })
+      .toEqual(['KlarnaCheckout', 'PostNord']);
+  });
 
   test('a declined payment, then a retry; a double click on pay creates one order', async ({
     page,

@@ -28,19 +28,30 @@ test.describe('customer information in checkout', () => {
     await expect(card(page).getByRole('radio', { name: /Kontor Göteborg/ })).toBeChecked();
     // The checkout starts again with the address handed to Walley.
     await expect(widget(page).locator('input[name="address"]')).toHaveValue('Kungsportsavenyen 10');
+    // The billing address chosen in the card reaches the session and the order.
+    await card(page).getByRole('tab', { name: 'Faktureringsadress' }).click();
+    await card(page)
+      .getByText(/Box 1203/)
+      .click();
+    await expect(card(page).getByRole('radio', { name: /Box 1203/ })).toBeChecked();
+    await expect.poll(async () => (await sessionCompany(page))?.billingAddress?.street).toBe('Box 1203');
     expect(await sessionCompany(page)).toMatchObject({
       company: { registrationNumber: '556677-8899', name: 'Acme AB', reference: 'Johan Berg' },
       merchantReference1: '5566778899',
     });
-    await widget(page).locator('input[name="telephoneNumber"]').fill('+46701234503');
+    // Walley's business preset: the buyer's own mobile phone (the user's) is filled in.
+    await expect(widget(page).locator('input[name="address"]')).toHaveValue('Kungsportsavenyen 10');
+    await expect(widget(page).locator('input[name="telephoneNumber"]')).toHaveValue('+46701234503');
     await widget(page).locator('button[data-outcome="paid"]').click();
-    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
-    const orders =
-      await mock.data<{ organisation_number?: string; shippingAddress: { city: string } }[]>('orders');
-    const order = orders.find(
-      (entry) => entry.organisation_number === '556677-8899' && entry.shippingAddress.city === 'Göteborg',
-    );
-    expect(order).toBeTruthy();
+    const placed = page.getByText(/Ordernummer: SF-2\d+/);
+    await expect(placed).toBeVisible();
+    const orderRef = /SF-2\d+/.exec((await placed.textContent()) ?? '')?.[0];
+    const orders = await mock.data<{ orderRef: string }[]>('orders');
+    expect(orders.find((entry) => entry.orderRef === orderRef)).toMatchObject({
+      organisation_number: '556677-8899',
+      shippingAddress: { city: 'Göteborg' },
+      billingAddress: { street_address: 'Box 1203', city: 'Solna' },
+    });
   });
 
   test('an agent orders for a contact person of Acme AB, then switches to Nordic Print Oy', async ({

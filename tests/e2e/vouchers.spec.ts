@@ -52,6 +52,20 @@ test.describe('voucher panel', () => {
     await applyCode(page, 'WELCOME10');
     await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
     await expect.poll(grandTotal).not.toBe(before);
+    // The summary adds up: the sub total before the code, less the code's discount, plus shipping.
+    const row = async (term: string) => {
+      const text =
+        (await summary.locator('dt', { hasText: term }).locator('+ dd').first().textContent()) ?? '';
+      return text === 'Fri frakt' ? 0 : Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+    };
+    const [sub, discount, shipping, total] = [
+      await row('Delsumma'),
+      await row('Rabatt'),
+      await row('Frakt'),
+      await row('Totalt'),
+    ];
+    expect(discount).toBeCloseTo(sub / 10, 2);
+    expect(sub - discount + shipping).toBeCloseTo(total, 2);
     // The checkout starts again with a new checkout token.
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect

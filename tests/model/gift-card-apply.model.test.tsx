@@ -5,9 +5,11 @@ import type {
   GiftCardCheckout,
 } from '../../machines/gift-card-apply/gift-card-apply.machine';
 import { flowById } from '../../machines/index';
+import { checkoutView } from '../../server-mock/routes/checkout';
 import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
+import { providerSyncRoutes } from '../support/provider-routes';
 import type { TestBackend } from '../support/test-backend';
 import { giftCardMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
@@ -39,7 +41,7 @@ modelTest({
     loadCheckout: 'GET /shopper/sessions/checkout',
     applyGiftCard: 'PUT /shopper-retain24/gift-cards/{giftCardCode}',
     removeGiftCard: 'DELETE /shopper-retain24/gift-cards/{giftCardCode}',
-    syncQliro: 'POST /shopper-qliro/checkouts/sync',
+    syncProvider: providerSyncRoutes,
   },
   prepare: async (backend) => {
     await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }]);
@@ -109,7 +111,15 @@ modelTest({
         : [];
       const token = readCookie(checkoutTokenCookie);
       if (token) expect(shown).toEqual(checkoutOf(backend).giftCards.map((card) => card.code));
-      if (frameBeforeRefresh) expect(frameBeforeRefresh.isConnected).toBe(false);
+      // After a change the provider was told the amount the summary shows and its page loaded again (a failed
+      // sync leaves both as they were).
+      const synced = context.changed && !context.failures.some((failure) => failure.code === '');
+      if (frameBeforeRefresh) expect(frameBeforeRefresh.isConnected).toBe(!synced);
+      frameBeforeRefresh = null;
+      if (synced && token) {
+        const checkout = checkoutOf(backend);
+        expect(checkout.providerAmount).toBe(checkoutView(backend.store, checkout).amountToPay);
+      }
     },
     'applying.waiting': ({ snapshot }) => {
       expect(applyButton().getAttribute('data-pending')).toBe('true');
@@ -122,10 +132,11 @@ modelTest({
       expect(applyButton().hasAttribute('disabled') || applyButton().dataset.disabled === 'true').toBe(true);
     },
     refreshingAvarda: () => {
-      frameBeforeRefresh = screen.getByTitle(/^Betalning med/);
-    },
-    syncingQliro: () => {
       expect(applyButton().dataset.disabled ?? applyButton().getAttribute('disabled')).not.toBeNull();
+    },
+    syncingProvider: () => {
+      expect(applyButton().dataset.disabled ?? applyButton().getAttribute('disabled')).not.toBeNull();
+      frameBeforeRefresh = screen.getByTitle(/^Betalning med/);
     },
   },
 });

@@ -31,6 +31,12 @@ export const paidCustomer = {
   country: 'SE',
 };
 
+/** Klarna's start as the shop sends it: the phone mandatory (docs/decisions/026). */
+export const klarnaStart = {
+  merchantUrls: { terms: '/t', confirmation: '/c' },
+  options: { phone_mandatory: true },
+};
+
 export function checkoutBackend(options: MockServerOptions = {}) {
   // A clock the test moves (`advance`); it starts at the fixed test time.
   let now = testNow.getTime();
@@ -98,12 +104,7 @@ export function checkoutBackend(options: MockServerOptions = {}) {
       bearer(cart),
     );
     const checkoutToken = body.token;
-    await call(
-      'POST',
-      '/shopper-kco/orders',
-      { merchantUrls: { terms: '/t', confirmation: '/c' } },
-      bearer(checkoutToken),
-    );
+    await call('POST', '/shopper-kco/orders', klarnaStart, bearer(checkoutToken));
     const { id } = await checkout(checkoutToken);
     const pay = (outcome = 'paid', customer: Record<string, string> = paidCustomer) =>
       call<{ payment: string } & ErrorBody>('POST', `/shopper-widgets/klarna/${id}/payment`, {
@@ -118,7 +119,18 @@ export function checkoutBackend(options: MockServerOptions = {}) {
         { checkoutId: id },
         { 'idempotency-key': key, ...(holder === null ? {} : { 'cart-token': holder }) },
       );
-    return { id, cartToken: cart, checkoutToken, pay, order };
+    /** A gift card applied as the shop does: Klarna is synced after it, so that it charges the new amount. */
+    const applyCard = async (code = 'GC-500', pin = '5678') => {
+      const applied = await call<Checkout & ErrorBody>(
+        'PUT',
+        `/shopper-retain24/gift-cards/${code}`,
+        { pin },
+        bearer(checkoutToken),
+      );
+      await call('POST', '/shopper-kco/orders/sync', undefined, bearer(checkoutToken));
+      return applied;
+    };
+    return { id, cartToken: cart, checkoutToken, pay, order, applyCard };
   };
 
   const login = (email: string, password: string, headers?: Record<string, string>) =>

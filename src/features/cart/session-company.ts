@@ -1,6 +1,6 @@
 // The company a session's order is for (session and company attributes, shopping spec). Its own module, so
 // the entry's cart session code does not carry it: only the login and the checkout's customer card store it.
-import type { Cart, Company } from '../../../openapi/types';
+import type { Cart, Company, SessionBillingAddress } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { bearer } from './cart-session';
@@ -14,6 +14,7 @@ export async function storeSessionCompany(
   token: string,
   company: Pick<Company, 'organisation_number' | 'tax_id_vat_number' | 'name'>,
   reference: string,
+  billingAddress?: SessionBillingAddress,
 ): Promise<Cart> {
   const { cart } = await callData(
     api.shopper.PATCH('/shopper/sessions/attributes', {
@@ -26,6 +27,7 @@ export async function storeSessionCompany(
           reference,
         },
         merchantReference1: merchantReferenceOf(company.organisation_number),
+        ...(billingAddress ? { billingAddress } : {}),
       },
     }),
   );

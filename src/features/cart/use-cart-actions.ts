@@ -16,22 +16,34 @@ import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
 
 /**
  * The cart with a line's new quantity, shown before the server answers: child items (options.parentItem) follow
- * their parent's quantity, and the totals move by the lines' change (prices include tax). The server's cart
- * replaces it when it answers; shipping stays as it was until then.
+ * their parent's quantity, and the totals move by the lines' change (prices include tax) as the server computes
+ * them: the sub total at sale prices before the discount codes, the discount total what the codes take off
+ * (docs/decisions/026). The server's cart replaces it when it answers; shipping stays as it was until then.
  */
 export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart {
   const parent = cart.items.find((line) => line.id === lineId);
   const ratio = parent ? quantity / parent.quantity : 1;
+  const percentOff = Math.min(
+    100,
+    cart.discountCodes.reduce((sum, code) => sum + (code.percentOff ?? 0), 0),
+  );
   let change = 0;
+  let saleChange = 0;
   let tax = 0;
-  let discount = 0;
   const requantify = (line: CartLine, next: number): CartLine => {
-    const totalPriceAmount = line.salePriceAmount * next;
+    const saleTotal = line.salePriceAmount * next;
+    const codeDiscount = Math.round((saleTotal * percentOff) / 100);
+    const totalPriceAmount = saleTotal - codeDiscount;
     const amount = totalPriceAmount - line.totalPriceAmount;
     change += amount;
+    saleChange += line.salePriceAmount * (next - line.quantity);
     tax += Math.round((amount * line.taxPercentage) / (10000 + line.taxPercentage));
-    discount += line.discountAmount * (next - line.quantity);
-    return { ...line, quantity: next, totalPriceAmount };
+    return {
+      ...line,
+      quantity: next,
+      totalPriceAmount,
+      totalDiscountAmount: line.discountAmount * next + codeDiscount,
+    };
   };
   const items = cart.items.map((line) => {
     if (line.id === lineId) return requantify(line, quantity);
@@ -45,10 +57,10 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
     items,
     totals: {
       ...totals,
-      subTotal: totals.subTotal + change,
+      subTotal: totals.subTotal + saleChange,
       grandTotal: totals.grandTotal + change,
       taxTotal: totals.taxTotal + tax,
-      discountTotal: Math.max(0, totals.discountTotal + discount),
+      discountTotal: Math.max(0, totals.discountTotal + saleChange - change),
     },
   };
 }

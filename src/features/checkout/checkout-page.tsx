@@ -20,8 +20,10 @@ import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
 import * as styles from './checkout-page.css';
 import {
+  checkoutProvidersOf,
   checkoutWidgetKey,
   endCheckout,
+  knownCustomerOf,
   type ProviderWidget,
   providerSlugs,
   startProviderWidget,
@@ -59,9 +61,14 @@ export function CheckoutPage() {
           };
         }),
         startProvider: fromPromise(async ({ input }) => {
-          const userId = (await session.ready()).getSnapshot().context.user?.id ?? null;
-          const customer = readCustomerChoice(userId)?.preset;
-          const started = await startProviderWidget(api, session, input.provider, market, customer);
+          const shopper = (await session.ready()).getSnapshot().context.user ?? null;
+          // A business buyer's choice in the customer card, else the signed-in shopper's own details.
+          const customer =
+            readCustomerChoice(shopper?.id ?? null)?.preset ??
+            (shopper ? knownCustomerOf(shopper) : undefined);
+          const cartNow = queryClient.getQueryData<Cart | null>(cartQueryKey);
+          const providers = checkoutProvidersOf(input.provider, cartNow);
+          const started = await startProviderWidget(api, session, providers, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });

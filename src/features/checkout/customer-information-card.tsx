@@ -13,7 +13,7 @@ import {
   isInactiveCompany,
   noNewAddresses,
 } from '../../../machines/customer-information/customer-information.machine';
-import type { Address, Company, User } from '../../../openapi/types';
+import type { Address, Company, SessionBillingAddress, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
@@ -45,7 +45,12 @@ const contactPageSize = 100;
 
 const fullName = (person: { first_name?: string; last_name?: string }) =>
   [person.first_name, person.last_name].filter(Boolean).join(' ');
-const selfOf = (user: User): ContactPerson => ({ id: user.id, name: fullName(user), email: user.email });
+const selfOf = (user: User): ContactPerson => ({
+  id: user.id,
+  name: fullName(user),
+  email: user.email,
+  ...(user.phone_number ? { phone: user.phone_number } : {}),
+});
 /**
  * Who may type a new address for the order: whoever may edit the company (a super admin, its admin) and its
  * agents, who order on the customers' behalf (decision 020).
@@ -58,21 +63,56 @@ const mayCreateCompany = (user: User) =>
 /** Who the order is for when a company is chosen: a super admin has nobody by default, others themselves. */
 const defaultContact = (user: User) => (user.is_super_admin ? null : selfOf(user));
 
-/** What the payment provider is handed: the buyer (the contact person) and the shipping address. */
+/** The billing address chosen (a new one typed for this order, else one of the company's). */
+function billingOf({ company, newAddresses, billingAddressId }: CustomerChoice) {
+  return (
+    newAddresses.billing ??
+    company?.billing_address.find((address) => address.id === billingAddressId) ??
+    null
+  );
+}
+
+/** The chosen billing address as the session keeps it, so that the provider and the order bill it. */
+function sessionBillingOf(choice: CustomerChoice): SessionBillingAddress | undefined {
+  const billing = billingOf(choice);
+  if (!billing || !choice.company) return undefined;
+  return {
+    companyName: billing.company_name || choice.company.name,
+    street: addressLine(billing),
+    postalCode: billing.postal_code,
+    city: billing.city,
+    country: billing.country,
+  };
+}
+
+/** What the payment provider is handed: the buyer (the contact person), the shipping and billing address. */
 function presetOf(choice: CustomerChoice): KnownCustomer {
   const { company, contact } = choice;
   if (!company) return {};
   const shipping =
     choice.newAddresses.shipping ??
     company.shipping_address.find((address) => address.id === choice.shippingAddressId);
+  const billing = billingOf(choice);
   const [firstName = '', ...rest] = (contact?.name ?? '').split(' ');
   return {
     organizationNumber: company.organisation_number,
     companyName: shipping?.company_name || company.name,
     ...(contact ? { firstName, lastName: rest.join(' ') } : {}),
     ...(contact?.email ? { email: contact.email } : {}),
+    ...(contact?.phone ? { phone: contact.phone } : {}),
     ...(shipping
       ? { address: addressLine(shipping), postalCode: shipping.postal_code, city: shipping.city }
+      : {}),
+    ...(shipping && 'co_address' in shipping && shipping.co_address
+      ? { coAddress: shipping.co_address }
+      : {}),
+    ...(billing
+      ? {
+          billingAddress: addressLine(billing),
+          billingPostalCode: billing.postal_code,
+          billingCity: billing.city,
+          ...(billing.company_name ? { billingCompanyName: billing.company_name } : {}),
+        }
       : {}),
   };
 }
@@ -127,6 +167,7 @@ function CustomerInformation({ user }: { user: User }) {
                     id: kept.contactId,
                     name: reference,
                     ...(kept.preset.email ? { email: kept.preset.email } : {}),
+                    ...(kept.preset.phone ? { phone: kept.preset.phone } : {}),
                   }
                 : defaultContact(user),
             billingAddressId: known(company.billing_address, kept?.billingAddressId),
@@ -142,6 +183,7 @@ function CustomerInformation({ user }: { user: User }) {
             await cartTokenOf(session),
             company,
             contact?.name ?? '',
+            sessionBillingOf(input),
           );
           // The order is for this company: the session acts for it from now on (prices, orders).
           (await session.ready()).send({ type: 'session.chooseCompany', companyId: company.id });

@@ -7,7 +7,7 @@ import {
   type GiftCardFailure,
   giftCardApplyMachine,
 } from '../../../machines/gift-card-apply/gift-card-apply.machine';
-import type { Cart, Checkout } from '../../../openapi/types';
+import type { Cart, Checkout, PaymentProviderName } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
@@ -21,7 +21,7 @@ import { bearer } from '../cart/cart-session';
 import { useShopperSession } from '../session/shopper-session';
 import { AppliedVouchers } from './applied-vouchers';
 import { checkoutQueryKey, checkoutQueryOptions } from './checkout.queries';
-import { checkoutWidgetKey, type ProviderWidget } from './checkout-session';
+import { checkoutWidgetKey, type ProviderWidget, syncProviderWidget } from './checkout-session';
 import { dropGiftCard, readGiftCards, storeGiftCard } from './gift-card-storage';
 import * as styles from './voucher-panel.css';
 
@@ -85,11 +85,13 @@ export function GiftCardSection() {
             ),
           );
         }),
-        syncQliro: fromPromise<unknown>(async () => {
-          // Gift card calls need the checkout token: without it nothing is sent and nothing answered (the spec).
-          const token = (await session.ready()).getSnapshot().context.checkoutToken;
-          if (token)
-            await callData(api.shopper.POST('/shopper-qliro/checkouts/sync', { headers: bearer(token) }));
+        syncProvider: fromPromise<unknown, { provider: PaymentProviderName }>(async ({ input }) => {
+          const widget = queryClient.getQueryData<ProviderWidget>(checkoutWidgetKey);
+          if (!widget) return null;
+          const synced = await syncProviderWidget(api, session, input.provider, widget);
+          // The spec: Avarda's sync invalidates the checkout query.
+          if (input.provider === 'Avarda') void queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+          return synced;
         }),
       },
       actions: {
@@ -100,11 +102,10 @@ export function GiftCardSection() {
           setPin('');
         },
         dropStoredCard: (_, { code: dropped }) => dropGiftCard(dropped),
-        // Avarda's form shows the amount of its purchase: the frame loads it again.
-        refreshAvardaForm: () => {
-          queryClient.setQueryData<ProviderWidget>(checkoutWidgetKey, (widget) =>
-            widget ? { ...widget, revision: (widget.revision ?? 0) + 1 } : widget,
-          );
+        // The provider's page shows what the provider was told: the frame loads it again after the sync.
+        reloadProviderPage: ({ event }) => {
+          const synced = (event as { output?: ProviderWidget | null }).output;
+          if (synced) queryClient.setQueryData<ProviderWidget>(checkoutWidgetKey, synced);
         },
       },
     }),

@@ -24,6 +24,8 @@ export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
   const money = (amount: number) => formatMoney(amount, cart.currencyCode, market.engageLocale);
   const { totals } = cart;
   const giftCards = checkout.data?.giftCards ?? [];
+  // The checkout's shipping provider, else the one it will be created with: the cart's first.
+  const shippingProvider = checkout.data?.shippingProvider ?? cart.capabilities?.shippingProviders[0]?.name;
   const [isExpanded, setExpanded] = useState(() => window.matchMedia(media.desktop).matches);
   return (
     <Card>
@@ -49,6 +51,7 @@ export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
             </li>
           ))}
         </ul>
+        {shippingProvider && <p>{t('checkout.shippingProvider', { name: shippingProvider })}</p>}
         <CartTotals totals={totals} money={money} className={styles.totals}>
           {giftCards.map((card) => (
             <Fragment key={card.code}>

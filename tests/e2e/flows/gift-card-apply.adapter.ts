@@ -8,8 +8,8 @@
 // cards against the checkout the backend holds.
 //
 // Actor errors are the player's 500s with the scenario's message, as for every machine (a real refusal of a
-// card is a 400 with the same message). The delays (300 ms × the card's index, 200 ms before Avarda's form
-// reloads) run on the page's clock, which stands still while the flow is in a state with a delay
+// card is a 400 with the same message). The delays (300 ms × the card's index, 200 ms before Avarda is synced)
+// run on the page's clock, which stands still while the flow is in a state with a delay
 // (`manualClock`): meanwhile only what the flow itself renders is checked.
 import { type ElementHandle, expect, type Page } from '@playwright/test';
 import {
@@ -18,6 +18,7 @@ import {
   giftCardApplyMachine,
 } from '../../../machines/gift-card-apply/gift-card-apply.machine';
 import type { FlowPath } from '../../../src/features/flows/flow-paths';
+import { providerSyncRoutes } from '../../support/provider-routes';
 import { giftCardMessages, voucherPanelTexts as texts } from '../../support/view-texts';
 import { givenCart } from '../fixtures';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
@@ -52,7 +53,11 @@ async function storedCheckout(page: Page) {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { paymentProvider?: string; giftCards: { code: string }[] };
+  return (await response.json()) as {
+    paymentProvider?: string;
+    giftCards: { code: string }[];
+    amountToPay: number;
+  };
 }
 
 const keptCards = async (page: Page) =>
@@ -103,7 +108,7 @@ export const giftCardApplyAdapter: BrowserFlowAdapter = {
     loadCheckout: 'GET /shopper/sessions/checkout',
     applyGiftCard: 'PUT /shopper-retain24/gift-cards/{giftCardCode}',
     removeGiftCard: 'DELETE /shopper-retain24/gift-cards/{giftCardCode}',
-    syncQliro: 'POST /shopper-qliro/checkouts/sync',
+    syncProvider: providerSyncRoutes,
   },
   // Ten T-shirts in a Swedish consumer cart that offers only the provider the path's checkout is read with.
   prepare: async ({ page, baseURL, path, mock }) => {
@@ -181,11 +186,22 @@ export const giftCardApplyAdapter: BrowserFlowAdapter = {
       // The applied cards shown are the checkout's.
       const codes = (await storedCheckout(page)).giftCards.map((card) => card.code);
       await expect(appliedCards(page)).toHaveText(codes);
-      // Avarda's form loaded again: its frame is another one, of the same provider.
+      // After a sync the provider's page loaded again and charges the checkout's amount to pay.
       const before = framesBeforeRefresh.get(path);
       if (before) {
-        expect(await before.evaluate((frame) => frame.isConnected)).toBe(false);
-        await expect(frameElement(page)).toHaveAttribute('title', 'Betalning med Avarda');
+        framesBeforeRefresh.delete(path);
+        const { changed, failures } = expected(context);
+        if (changed && !failures.some((failure) => failure.code === '')) {
+          expect(await before.evaluate((frame) => frame.isConnected)).toBe(false);
+          await expect(frameElement(page)).toHaveAttribute('title', `Betalning med ${providerOf(path)}`);
+          const { amountToPay } = await storedCheckout(page);
+          const amount = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(
+            amountToPay / 100,
+          );
+          await expect(page.frameLocator('main iframe').getByRole('button', { name: /^Betala/ })).toHaveText(
+            `Betala ${amount}`,
+          );
+        }
       }
     },
     'applying.waiting': async (context) => {
@@ -208,17 +224,17 @@ export const giftCardApplyAdapter: BrowserFlowAdapter = {
       await expectMessages(context);
     },
     refreshingAvarda: async (context) => {
-      const { page, path } = context;
-      await expectBusy(context);
-      await expectMessages(context);
-      await expect(frameElement(page)).toHaveAttribute('title', 'Betalning med Avarda');
-      framesBeforeRefresh.set(path, (await frameElement(page).elementHandle())!);
-    },
-    syncingQliro: async (context) => {
       const { page } = context;
       await expectBusy(context);
       await expectMessages(context);
-      await expect(frameElement(page)).toHaveAttribute('title', 'Betalning med QliroOne');
+      await expect(frameElement(page)).toHaveAttribute('title', 'Betalning med Avarda');
+    },
+    syncingProvider: async (context) => {
+      const { page, path } = context;
+      await expectBusy(context);
+      await expectMessages(context);
+      await expect(frameElement(page)).toHaveAttribute('title', `Betalning med ${providerOf(path)}`);
+      framesBeforeRefresh.set(path, (await frameElement(page).elementHandle())!);
     },
   },
 };
