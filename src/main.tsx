@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserApiClients } from './api/browser-clients';
@@ -23,9 +23,10 @@ if (root) {
   const page = prerendered
     ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState })
     : undefined;
-  // Stale on arrival, however new the build: every query the page shows is asked again once it has mounted.
-  for (const query of page?.queries.queries ?? []) query.state.dataUpdatedAt = 0;
-  if (page) hydrate(router.options.context.queryClient, page.queries);
+  // Stale on arrival, however new the build (updated at 0): every query the page shows is asked again once it
+  // has mounted. setQueryData, not react-query's hydrate(), which would add its module to every first paint.
+  for (const query of page?.queries.queries ?? [])
+    router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
   if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
     // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
     void router.load().then(() => {
