@@ -8,6 +8,7 @@ import { newsletterMachine } from '../../../machines/newsletter/newsletter.machi
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -42,6 +43,7 @@ export function NewsletterBlock() {
       },
     }),
   );
+  const hydrated = useHydrated();
   const state = useSelector(actor, (snapshot) => ({
     email: snapshot.context.email,
     fieldError: snapshot.context.fieldError,
@@ -82,9 +84,15 @@ export function NewsletterBlock() {
               value={state.email}
               onChange={(email) => actor.send({ type: 'newsletter.change', email })}
               errorMessage={state.fieldError ? t(`newsletter.${state.fieldError}`) : undefined}
+              isDisabled={!hydrated}
             />
             <div className={styles.submitRow}>
-              <Button type="submit" isPending={state.isBusy} pendingLabel={t('shell.loading')}>
+              <Button
+                type="submit"
+                isPending={state.isBusy}
+                isDisabled={!hydrated}
+                pendingLabel={t('shell.loading')}
+              >
                 {t('newsletter.submit')}
               </Button>
             </div>

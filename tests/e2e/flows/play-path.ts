@@ -117,10 +117,16 @@ export async function playPath(
   const held: Route[] = [];
   // After an outcome, that actor's further calls (e.g. one per cart line) go through until the next step.
   let passing: string | null = null;
+  // After an error, that actor's reads fail alike until the next step: the app may read the same thing twice at
+  // once (the view's query and the machine's), and a failing service fails both, whichever was held first.
+  let failing: { actor: string; json: Record<string, unknown> } | null = null;
+  const isFailingRead = (route: Route) =>
+    failing !== null && route.request().method() === 'GET' && isCallOf(failing.actor, route);
   await page.route(
     (url) => routes.some((route) => route.pattern.test(url.pathname)),
     async (route) => {
       const isActorCall = routes.some((entry) => isCallOf(entry.actor, route));
+      if (isFailingRead(route)) return route.fulfill({ status: 500, json: failing!.json });
       if (!isActorCall || (passing && isCallOf(passing, route))) return route.continue();
       held.push(route);
     },
@@ -155,6 +161,7 @@ export async function playPath(
   for (const step of path.steps.slice(1)) {
     context = { ...context, step };
     passing = null;
+    failing = null;
     // The clock stops before the step that enters a state with a delay, and runs again once none is left.
     const entersDelay = adapter.manualClock && step.states.some((id) => hasDelay(machine, id));
     if (entersDelay && !isPaused) {
@@ -182,8 +189,14 @@ export async function playPath(
       // A scenario's error is `{ message, body }`, or only its message when it has no body.
       const error = event.error as string | { message?: string; body?: Record<string, unknown> };
       const { message, body } = typeof error === 'string' ? { message: error, body: undefined } : error;
+      const json = body ?? (message ? { error: message } : {});
       const route = await takeHeld(actor);
-      await route.fulfill({ status: 500, json: body ?? (message ? { error: message } : {}) });
+      await route.fulfill({ status: 500, json });
+      failing = { actor, json };
+      for (const other of held.filter(isFailingRead)) {
+        held.splice(held.indexOf(other), 1);
+        await other.fulfill({ status: 500, json });
+      }
     } else if (step.kind === 'delay') {
       await page.clock.fastForward(delayOf(machine, context));
     } else {
