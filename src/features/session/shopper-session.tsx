@@ -100,16 +100,28 @@ export function useShopperSession(): ShopperSession {
  * renders again when it changes. `select` returns a primitive or a value kept in the context.
  */
 export function useShopperSessionValue<T>(select: (context: SessionContext) => T): T | undefined {
-  const actor = useShopperSession().current();
+  const session = useShopperSession();
+  const actor = session.current();
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
+      if (actor) {
+        const subscription = actor.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      }
+      // Not loaded yet (a prerendered page hydrates before it): read again once it has loaded.
+      let isLive = true;
+      session.ready().then(
+        () => isLive && onChange(),
+        () => undefined,
+      );
+      return () => {
+        isLive = false;
+      };
     },
-    [actor],
+    [actor, session],
   );
   const read = () => {
-    const snapshot = actor?.getSnapshot();
+    const snapshot = session.current()?.getSnapshot();
     return snapshot ? select(snapshot.context) : undefined;
   };
   // A prerendered page was rendered without the session: hydration starts from that, then reads the session.
