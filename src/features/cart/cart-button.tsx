@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';
 import { useShopperSession } from '../session/shopper-session';
@@ -12,6 +13,7 @@ const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default:
 
 /** The header's cart button: the number of items, and the cart panel on press. */
 export function CartButton() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const api = useApi();
   const session = useShopperSession();
@@ -36,6 +38,8 @@ export function CartButton() {
   return (
     <>
       <HeaderButton
+        // A press before the app runs the page (a prerendered one hydrating) would be lost (decision 028).
+        disabled={!hydrated}
         aria-label={t('shell.cartWithCount', { count })}
         aria-haspopup="dialog"
         aria-expanded={isOpen}

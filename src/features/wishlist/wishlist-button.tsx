@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderButton } from '../../ui/header-button';
 import { HeartIcon } from '../../ui/icons';
 
@@ -9,11 +10,14 @@ const WishlistPanel = lazy(() =>
 
 /** The header's wishlist button: opens the wishlist panel, which reloads the list from storage. */
 export function WishlistButton() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <HeaderButton
+        // A press before the app runs the page (a prerendered one hydrating) would be lost (decision 028).
+        disabled={!hydrated}
         aria-label={t('shell.wishlist')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
