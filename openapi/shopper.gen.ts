@@ -381,7 +381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Brings the Avarda purchase up to date with the checkout. */
+        /**
+         * Brings the Avarda purchase up to date with the checkout.
+         * @description No body; the checkout token authorises it (the spec). After a gift card change it tells the checkout's purchase the new amount. On a checkout that has not started Avarda (the cart changed, so the shop created a new checkout) it carries over the unpaid purchase of the cart's previous checkout: the same purchaseId, told the new amount, instead of a new purchase (designed, decision 030); 404 when there is none, 400 when the cart does not offer Avarda.
+         */
         post: operations["syncAvardaPayment"];
         delete?: never;
         options?: never;
@@ -484,6 +487,17 @@ export interface components {
             phone?: string;
             street_address?: string;
             postal_code?: string;
+            city?: string;
+            country?: string;
+        };
+        /** @description A signed-in shopper's details that Avarda's purchase and Adyen's session are started with, so their page shows them filled in (designed, decision 030). */
+        ProviderCustomer: {
+            firstName?: string;
+            lastName?: string;
+            email?: string;
+            phone?: string;
+            address?: string;
+            postalCode?: string;
             city?: string;
             country?: string;
         };
@@ -1230,6 +1244,12 @@ export interface operations {
                     walley: {
                         merchantTermsUri: string;
                         redirectPageUri: string;
+                        /** @description A consumer's prefill, Walley's own fields (designed, decision 030). */
+                        customer?: {
+                            email?: string;
+                            mobilePhoneNumber?: string;
+                            postalCode?: string;
+                        };
                         businessCustomerPreset?: {
                             organizationNumber?: string;
                             buyer?: {
@@ -1309,6 +1329,7 @@ export interface operations {
                     /** @enum {string} */
                     language: "Swedish" | "Norwegian" | "Danish" | "Finnish" | "German" | "English";
                     redirectUrl?: string;
+                    customer?: components["schemas"]["ProviderCustomer"];
                 };
             };
         };
@@ -1329,6 +1350,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["AvardaAnswer"];
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
@@ -1345,6 +1367,7 @@ export interface operations {
             content: {
                 "application/json": {
                     returnUrl: string;
+                    customer?: components["schemas"]["ProviderCustomer"];
                 };
             };
         };

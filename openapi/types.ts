@@ -1,6 +1,7 @@
 // Names for the contract's shared schemas. Generated types stay the only source; these are aliases.
 import type { components as app } from './app.gen';
 import type { components } from './schemas.gen';
+import type { components as shopper } from './shopper.gen';
 
 type Schemas = components['schemas'];
 export type ApiErrorBody = Schemas['Error'];
@@ -26,3 +27,4 @@ export type OrderSummary = Schemas['OrderSummary'];
 export type Order = Schemas['Order'];
 export type Settings = app['schemas']['Settings'];
 export type NewsletterConsent = app['schemas']['NewsletterConsent'];
+export type ProviderCustomer = shopper['schemas']['ProviderCustomer'];

@@ -53,8 +53,12 @@ export interface CheckoutState {
    * real provider does, until the shop tells it again (docs/decisions/026).
    */
   providerAmount?: number;
+  /** When the provider was last told (strictly increasing): Klarna's `last_modified_at`. */
+  providerToldAt?: number;
   /** The shop asked the provider to require the phone (Klarna's `options.phone_mandatory`). */
   phoneRequired?: boolean;
+  /** Avarda's purchase this checkout pays with; a sync on the cart's next checkout takes it over (decision 030). */
+  avardaPurchaseId?: string;
   orderId?: string;
 }
 

@@ -33,6 +33,7 @@ const texts = {
     failed: 'Betalningen nekades. Försök igen.',
     cancelled: 'Betalningen avbröts.',
     toPay: 'Att betala',
+    purchase: 'Köp',
   },
   en: {
     givenName: 'First name',
@@ -52,6 +53,7 @@ const texts = {
     failed: 'The payment was declined. Please try again.',
     cancelled: 'The payment was cancelled.',
     toPay: 'To pay',
+    purchase: 'Purchase',
   },
 };
 
@@ -63,6 +65,8 @@ export interface WidgetPageOptions {
   customer: CheckoutCustomer;
   /** Klarna: the phone is mandatory. */
   phoneRequired: boolean;
+  /** The provider's own reference of what is paid (Avarda's purchase id): a resumed purchase keeps it. */
+  reference?: string;
 }
 
 export function widgetPage(options: WidgetPageOptions): string {
@@ -102,6 +106,7 @@ button.pay{background:#14532d;border-color:#14532d;color:#fff}
 <main>
 <h1>${widgetTitles[options.provider]}</h1>
 <p>${t.toPay}: <strong>${escapeXml(options.amount)}</strong></p>
+${options.reference ? `<p>${t.purchase}: <span id="reference">${escapeXml(options.reference)}</span></p>` : ''}
 <form id="details">
 ${field('givenName', 'text', 'given-name')}
 ${field('familyName', 'text', 'family-name')}

@@ -15,10 +15,35 @@ export function pickProvider(offered: readonly string[]): PaymentProviderName | 
   return providerPriority.find((name) => offered.includes(name)) ?? null;
 }
 
-/** What the checkout needs of the cart: its item count and its payment providers (null: no capabilities). */
+/** The cart's first payment provider, when it is one of the five the shop supports (the spec, after an add). */
+export function firstProvider(offered: readonly string[]): PaymentProviderName | null {
+  const first = offered[0];
+  return providerPriority.find((name) => name === first) ?? null;
+}
+
+/**
+ * What the checkout needs of the cart: its item count and its payment providers (null: no capabilities), and
+ * the payment provider saved on the live checkout, if there is one.
+ */
 export interface CheckoutCart {
   itemCount: number;
   paymentProviders: string[] | null;
+  savedProvider?: string | null;
+}
+
+/** How the next provider is chosen: by the spec's priority, or the cart's first (after an add in the checkout). */
+export type ProviderSelection = 'priority' | 'first';
+
+/**
+ * The provider the checkout starts: after an add, the cart's first; else the one saved on the live checkout if
+ * the cart still offers it; else the spec's priority.
+ */
+export function chosenProvider(cart: CheckoutCart, selection: ProviderSelection): PaymentProviderName | null {
+  const offered = cart.paymentProviders ?? [];
+  const byPriority = pickProvider(offered);
+  if (selection === 'first') return firstProvider(offered) ?? byPriority;
+  const saved = cart.savedProvider;
+  return (saved && offered.includes(saved) ? pickProvider([saved]) : null) ?? byPriority;
 }
 
 export type CheckoutErrorKey = 'capabilitiesUnavailable' | 'noProvider';
@@ -26,6 +51,7 @@ export type PaymentOutcome = 'open' | 'failed' | 'cancelled';
 
 export interface CheckoutProviderContext {
   provider: PaymentProviderName | null;
+  selection: ProviderSelection;
   errorKey: CheckoutErrorKey | null;
   soldOut: string[];
   payment: PaymentOutcome;
@@ -36,6 +62,7 @@ export type CheckoutProviderEvent =
   | { type: 'checkout.paymentFailed' }
   | { type: 'checkout.cancelled' }
   | { type: 'checkout.restart' }
+  | { type: 'checkout.itemAdded' }
   | { type: 'checkout.retry' };
 
 type ActorEvent = { output?: unknown; error?: unknown };
@@ -67,10 +94,12 @@ export const checkoutProviderMachine = setup({
   },
   actions: {
     chooseProvider: assign({
-      provider: ({ event }) => pickProvider(cartOf(event).paymentProviders ?? []),
+      provider: ({ context, event }) => chosenProvider(cartOf(event), context.selection),
+      selection: 'priority' as const,
       errorKey: null,
       payment: 'open' as const,
     }),
+    selectFirstProvider: assign({ selection: 'first' as const }),
     rememberCapabilitiesError: assign({ errorKey: 'capabilitiesUnavailable' as const }),
     rememberProviderError: assign({ errorKey: 'noProvider' as const }),
     rememberSoldOut: assign({ soldOut: ({ event }) => soldOutIdsOf((event as ActorEvent).error) }),
@@ -102,7 +131,7 @@ export const checkoutProviderMachine = setup({
     "Avarda, KlarnaCheckout, WalleyCheckout), start the checkout and the provider's hosted widget, and go to " +
     'the confirmation once the widget reports the payment.',
   initial: 'loadingCart',
-  context: { provider: null, errorKey: null, soldOut: [], payment: 'open' },
+  context: { provider: null, selection: 'priority', errorKey: null, soldOut: [], payment: 'open' },
   states: {
     loadingCart: {
       description: 'Reading the cart and its capabilities; a skeleton shows.',
@@ -127,7 +156,9 @@ export const checkoutProviderMachine = setup({
           {
             target: 'starting',
             actions: 'chooseProvider',
-            description: 'The first provider of the priority list that the cart offers is chosen.',
+            description:
+              "After an add, the cart's first payment provider; else the one saved on the live checkout; else " +
+              'the first of the priority list that the cart offers.',
           },
         ],
         onError: { target: 'failed', description: 'The cart could not be read.' },
@@ -187,6 +218,13 @@ export const checkoutProviderMachine = setup({
           target: 'loadingCart',
           description:
             'The cart, a discount code or the customer changed: the checkout token is gone and the checkout starts again.',
+        },
+        'checkout.itemAdded': {
+          target: 'loadingCart',
+          actions: 'selectFirstProvider',
+          description:
+            "An add in the checkout (the spec's checkout mode): the checkout token is gone, and the new checkout " +
+            "is created with the cart's first payment provider and first shipping provider, which are saved.",
         },
       },
     },

@@ -9,6 +9,7 @@ export const checkoutProviderScenarios: MachineScenarios<typeof checkoutProvider
     'checkout.paymentFailed': [{ type: 'checkout.paymentFailed' }],
     'checkout.cancelled': [{ type: 'checkout.cancelled' }],
     'checkout.restart': [{ type: 'checkout.restart' }],
+    'checkout.itemAdded': [{ type: 'checkout.itemAdded' }],
     'checkout.retry': [{ type: 'checkout.retry' }],
   },
   actors: {

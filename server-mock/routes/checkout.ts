@@ -2,7 +2,14 @@
 // pages and the order creation. Provider calls carry the checkout token; the widgets are the providers' own
 // pages, which the shop frames (docs/decisions/016).
 import type { Context } from 'hono';
-import type { Cart, Checkout, CheckoutCustomer, Order, PaymentProviderName } from '../../openapi/types.ts';
+import type {
+  Cart,
+  Checkout,
+  CheckoutCustomer,
+  Order,
+  PaymentProviderName,
+  ProviderCustomer,
+} from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
 import type { SeedOrder } from '../data.ts';
@@ -72,6 +79,7 @@ const providerAmountOf = (store: Store, checkout: CheckoutState) =>
 /** Tells the provider the checkout's amount to pay, as a start, sync or update call does. */
 function tellProvider(store: Store, checkout: CheckoutState) {
   checkout.providerAmount = checkoutView(store, checkout).amountToPay;
+  checkout.providerToldAt = Math.max(store.clock().getTime(), (checkout.providerToldAt ?? 0) + 1);
 }
 
 /** The amount the provider charges, as its page shows it. */
@@ -143,7 +151,8 @@ const klarnaOrder = (c: Context<MockEnv>, { checkout }: Started) => ({
     // Like Klarna's own snippet, the iframe has no title: the shop gives its frame one.
     `<iframe id="klarna-checkout-iframe" src="${widgetUrl(c, 'klarna', checkout.id)}" ` +
     'style="width: 100%; border: 0;"></iframe></div>',
-  last_modified_at: c.var.store.clock().toISOString(),
+  // Klarna's order changes when it is told (start, sync, update): a watched order reloads its page then.
+  last_modified_at: new Date(checkout.providerToldAt ?? c.var.store.clock().getTime()).toISOString(),
   checkoutId: checkout.id,
 });
 
@@ -152,11 +161,53 @@ const qliroCheckout = (c: Context<MockEnv>, { checkout }: Started) => ({
   htmlSnippet: `<div id="qliro-root"><iframe title="Qliro One" src="${widgetUrl(c, 'qliro', checkout.id)}"></iframe></div>`,
 });
 
-const avardaPurchase = ({ checkout }: Started) => ({
-  purchaseId: `av-${checkout.id}`,
-  jwt: `jwt.${random()}`,
-  checkoutId: checkout.id,
-});
+/** Avarda's purchase of the checkout (one per checkout, or the one it took over), with a fresh jwt. */
+const avardaPurchase = ({ checkout }: Started) => {
+  checkout.avardaPurchaseId ??= `av-${random()}`;
+  return { purchaseId: checkout.avardaPurchaseId, jwt: `jwt.${random()}`, checkoutId: checkout.id };
+};
+
+/**
+ * Avarda's sync on a checkout that has not started Avarda: the unpaid purchase of the cart's previous checkout
+ * (ended by a cart change) carries on with this one and is told its amount, as a real Avarda purchase is
+ * updated with the new cart instead of started again (docs/decisions/030). Answers undefined when there is none.
+ */
+function carryOverAvardaPurchase(store: Store, found: Started): Started | undefined {
+  const { checkout } = found;
+  const previous = Object.values(store.runtime.checkouts)
+    .filter(
+      (other) =>
+        other !== checkout &&
+        other.cartToken === checkout.cartToken &&
+        other.avardaPurchaseId !== undefined &&
+        other.endedAt !== undefined &&
+        other.payment !== 'paid' &&
+        other.payment !== 'completed',
+    )
+    .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0))[0];
+  if (!previous) return undefined;
+  checkout.avardaPurchaseId = previous.avardaPurchaseId;
+  previous.avardaPurchaseId = undefined;
+  checkout.preset ??= previous.preset;
+  checkout.provider = 'Avarda';
+  tellProvider(store, checkout);
+  return found;
+}
+
+/** The customer the shop hands Avarda and Adyen (designed), as the provider's page fills it in. */
+function presetOfProviderCustomer(customer: ProviderCustomer | undefined): CheckoutCustomer | undefined {
+  if (!customer) return undefined;
+  return {
+    givenName: customer.firstName,
+    familyName: customer.lastName,
+    email: customer.email,
+    telephoneNumber: customer.phone,
+    address: customer.address,
+    postalCode: customer.postalCode,
+    city: customer.city,
+    country: customer.country,
+  };
+}
 
 /** The customer fields an order needs, as 'path: message' errors (the client translates them). */
 function customerErrors(customer: CheckoutCustomer | undefined): string[] {
@@ -372,6 +423,16 @@ export function checkoutRoutes(app: MockApp) {
         };
       };
     }>(c).walley.businessCustomerPreset;
+    // Walley's consumer prefill: its own field names (the e-mail, mobile number and postal code it takes).
+    const consumer = bodyOf<{
+      walley: { customer?: { email?: string; mobilePhoneNumber?: string; postalCode?: string } };
+    }>(c).walley.customer;
+    if (consumer)
+      started.checkout.preset = {
+        email: consumer.email,
+        telephoneNumber: consumer.mobilePhoneNumber,
+        postalCode: consumer.postalCode,
+      };
     if (preset) {
       const { buyer = {}, deliveryAddress = {} } = preset;
       started.checkout.preset = {
@@ -397,16 +458,28 @@ export function checkoutRoutes(app: MockApp) {
 
   app.post('/shopper-avarda/payments', (c) => {
     const started = startFor(c, 'Avarda');
-    return started instanceof Response ? started : c.json(avardaPurchase(started));
+    if (started instanceof Response) return started;
+    const preset = presetOfProviderCustomer(bodyOf<{ customer?: ProviderCustomer }>(c).customer);
+    if (preset) started.checkout.preset = preset;
+    return c.json(avardaPurchase(started));
   });
   app.post('/shopper-avarda/payments/sync', (c) => {
-    const started = syncedWith(c, 'Avarda');
-    return started instanceof Response ? started : c.json(avardaPurchase(started));
+    const { store } = c.var;
+    const found = checkoutOf(store, bearerToken(c));
+    if (!found) return apiError(c, 401, 'Checkout not found or expired');
+    const isStarted = found.checkout.provider === 'Avarda' && found.checkout.providerAmount !== undefined;
+    if (!isStarted && !found.cart.capabilities?.paymentProviders.some((entry) => entry.name === 'Avarda'))
+      return apiError(c, 400, 'Payment provider not available: Avarda');
+    const synced = isStarted ? syncedWith(c, 'Avarda') : carryOverAvardaPurchase(store, found);
+    if (!synced) return apiError(c, 404, 'No Avarda checkout');
+    return synced instanceof Response ? synced : c.json(avardaPurchase(synced));
   });
 
   app.post('/shopper-adyen/sessions', (c) => {
     const started = startFor(c, 'Adyen');
     if (started instanceof Response) return started;
+    const preset = presetOfProviderCustomer(bodyOf<{ customer?: ProviderCustomer }>(c).customer);
+    if (preset) started.checkout.preset = preset;
     const { checkout } = started;
     return c.json({ id: `ady-${checkout.id}`, sessionData: random(), checkoutId: checkout.id });
   });
@@ -436,6 +509,9 @@ export function checkoutRoutes(app: MockApp) {
         lang: c.req.query('lang') ?? 'en',
         customer: { country: view.cart.countryCode, ...checkout.preset, ...checkout.customer },
         phoneRequired: checkout.phoneRequired === true,
+        ...(provider === 'avarda' && checkout.avardaPurchaseId
+          ? { reference: checkout.avardaPurchaseId }
+          : {}),
       }),
     );
   });

@@ -7,11 +7,30 @@ import type { ShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';
 import { writeIncognitoCart } from './incognito-cart';
 
-/** The server's cart after a change: cached, the checkout ended, mirrored for an anonymous shopper, tracked. */
-export async function applyCartChange(queryClient: QueryClient, session: ShopperSession, cart: Cart) {
+const itemAddedListeners = new Set<() => void>();
+
+/** Hears every add to the cart (the checkout selects the cart's first providers after one); answers the unsubscribe. */
+export function onItemAdded(listener: () => void) {
+  itemAddedListeners.add(listener);
+  return () => {
+    itemAddedListeners.delete(listener);
+  };
+}
+
+/**
+ * The server's cart after a change: cached, the checkout ended, mirrored for an anonymous shopper, tracked. An
+ * add is told to its listeners before the cached checkout goes, so a checkout hears why it ended.
+ */
+export async function applyCartChange(
+  queryClient: QueryClient,
+  session: ShopperSession,
+  cart: Cart,
+  { added = false }: { added?: boolean } = {},
+) {
   queryClient.setQueryData(cartQueryKey, cart);
   const actor = await session.ready();
   actor.send({ type: 'checkout.ended' });
+  if (added) for (const listener of itemAddedListeners) listener();
   queryClient.removeQueries({ queryKey: ['checkout'] });
   if (!actor.getSnapshot().context.userToken) writeIncognitoCart(cart);
   trackCart(cart);

@@ -72,6 +72,7 @@ export function useCartActions() {
   const session = useShopperSession();
 
   const changed = (cart: Cart) => applyCartChange(queryClient, session, cart);
+  const added = (cart: Cart) => applyCartChange(queryClient, session, cart, { added: true });
   const failed = (error: unknown) => {
     if (error instanceof OutOfStockError) {
       toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });
@@ -108,7 +109,7 @@ export function useCartActions() {
 
   const add = useMutation({
     mutationFn: addItem,
-    onSuccess: ({ cart }) => changed(cart),
+    onSuccess: ({ cart }) => added(cart),
     onError: failed,
   });
 
@@ -117,7 +118,7 @@ export function useCartActions() {
     mutationFn: (line: { lineId: string; productVariantId: string; quantity: number }) =>
       addItem({ productVariantId: line.productVariantId, quantity: 1 }),
     ...optimistic,
-    onSuccess: ({ cart }) => changed(cart),
+    onSuccess: ({ cart }) => added(cart),
   });
 
   const setQuantity = useMutation({

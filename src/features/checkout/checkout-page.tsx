@@ -4,7 +4,10 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { checkoutProviderMachine } from '../../../machines/checkout-provider/checkout-provider.machine';
+import {
+  type CheckoutCart,
+  checkoutProviderMachine,
+} from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useFlowActor } from '../../lib/flow-actor';
@@ -15,14 +18,17 @@ import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-queue';
 import { userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
+import { onItemAdded } from '../cart/cart-change';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
+import { checkoutQueryOptions, klarnaOrderQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
 import {
   checkoutProvidersOf,
   checkoutWidgetKey,
   endCheckout,
+  klarnaFrameSrc,
   knownCustomerOf,
   type ProviderWidget,
   providerSlugs,
@@ -53,11 +59,16 @@ export function CheckoutPage() {
   const actor = useFlowActor(
     checkoutProviderMachine.provide({
       actors: {
-        loadCart: fromPromise(async () => {
+        loadCart: fromPromise(async (): Promise<CheckoutCart> => {
           const loaded = await queryClient.fetchQuery({ ...cartQueryOptions(api, session), staleTime: 0 });
+          // The payment provider saved on a live checkout (a reload keeps the one selected after an add).
+          const saved = await queryClient
+            .fetchQuery({ ...checkoutQueryOptions(api, session), staleTime: 0 })
+            .catch(() => null);
           return {
             itemCount: loaded?.items.length ?? 0,
             paymentProviders: loaded?.capabilities?.paymentProviders.map((provider) => provider.name) ?? null,
+            savedProvider: saved?.paymentProvider ?? null,
           };
         }),
         startProvider: fromPromise(async ({ input }) => {
@@ -68,7 +79,7 @@ export function CheckoutPage() {
             (shopper ? knownCustomerOf(shopper) : undefined);
           const cartNow = queryClient.getQueryData<Cart | null>(cartQueryKey);
           const providers = checkoutProvidersOf(input.provider, cartNow);
-          const started = await startProviderWidget(api, session, providers, market, customer);
+          const started = await startProviderWidget(api, queryClient, session, providers, market, customer);
           queryClient.setQueryData(checkoutWidgetKey, started);
           // Not awaited: the summary and the gift-card section read the checkout when they need it.
           void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
@@ -129,7 +140,25 @@ export function CheckoutPage() {
       }),
     [queryClient, actor],
   );
+  // An add in the checkout (the spec's checkout mode) selects the cart's first providers for the next checkout.
+  useEffect(() => onItemAdded(() => actor.send({ type: 'checkout.itemAdded' })), [actor]);
   const isReady = state.value === 'ready';
+  // Klarna's order is a watched query: its page is framed from the order's snippet, loaded again when Klarna
+  // says the order changed (`last_modified_at`, after a sync).
+  const klarnaFrame = useQuery({
+    ...klarnaOrderQueryOptions(api, session),
+    enabled: isReady && widget.data?.provider === 'KlarnaCheckout',
+    select: (order) =>
+      order && {
+        checkoutId: order.checkoutId,
+        src: klarnaFrameSrc(order, api.providerPages, market.language),
+        modifiedAt: order.last_modified_at,
+      },
+  });
+  const shownWidget =
+    widget.data && klarnaFrame.data?.checkoutId === widget.data.checkoutId
+      ? { ...widget.data, src: klarnaFrame.data.src }
+      : widget.data;
 
   return (
     <section className={styles.page} aria-labelledby="checkout-heading" aria-busy={state.isBusy}>
@@ -180,12 +209,12 @@ export function CheckoutPage() {
           {isReady && state.payment === 'cancelled' && (
             <Alert variant="info">{t('checkout.paymentCancelled')}</Alert>
           )}
-          {isReady && widget.data && (
+          {isReady && shownWidget && (
             <ProviderFrame
-              key={`${widget.data.checkoutId}-${widget.data.revision ?? 0}`}
-              widget={widget.data}
+              key={`${shownWidget.checkoutId}-${shownWidget.revision ?? 0}-${klarnaFrame.data?.modifiedAt ?? ''}`}
+              widget={shownWidget}
               className={styles.widget}
-              title={t('checkout.widgetTitle', { provider: widget.data.provider })}
+              title={t('checkout.widgetTitle', { provider: shownWidget.provider })}
               onOutcome={(status) => {
                 if (status === 'paid') actor.send({ type: 'checkout.paid' });
                 if (status === 'failed') actor.send({ type: 'checkout.paymentFailed' });

@@ -1,12 +1,14 @@
 // The checkout behind the checkout page: the checkout token (cookie, 2 days) and the session of the chosen
 // hosted provider, whose page the checkout frames (docs/decisions/016).
-import type { Cart, Market, PaymentProviderName, User } from '../../../openapi/types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart, Market, PaymentProviderName, ProviderCustomer, User } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import { writeStored } from '../../lib/stored-values';
+import { readStored, writeStored } from '../../lib/stored-values';
 import { bearer } from '../cart/cart-session';
 import type { ShopperSession } from '../session/shopper-session';
+import { klarnaOrderQueryKey, klarnaOrderQueryOptions } from './checkout.queries';
 
 /** Avarda's purchase jwt, handed to its form, lives 1800 s (the spec). */
 const avardaJwtLifetimeSeconds = 1800;
@@ -140,19 +142,41 @@ export function knownCustomerOf(user: User): KnownCustomer {
   };
 }
 
+/** The given fields only (a provider's body takes no empty ones). */
+const given = <T extends Record<string, string | undefined>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value)) as Partial<Record<keyof T, string>>;
+
+/**
+ * The customer's own details as every provider's start takes them (name, e-mail, phone, shipping address and the
+ * market's country), or undefined when nothing is known: Avarda and Adyen as they are, Klarna and Walley renamed.
+ */
+export function providerCustomerOf(customer: KnownCustomer, market: Market): ProviderCustomer | undefined {
+  const fields = given({
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+    postalCode: customer.postalCode,
+    city: customer.city,
+  });
+  return Object.keys(fields).length === 0 ? undefined : { ...fields, country: market.country };
+}
+
 /** Klarna's prefill: the known customer as its billing and shipping address. */
 function klarnaAddresses(customer: KnownCustomer, market: Market) {
-  const address = {
-    ...(customer.firstName ? { given_name: customer.firstName } : {}),
-    ...(customer.lastName ? { family_name: customer.lastName } : {}),
-    ...(customer.email ? { email: customer.email } : {}),
-    ...(customer.phone ? { phone: customer.phone } : {}),
-    ...(customer.address ? { street_address: customer.address } : {}),
-    ...(customer.postalCode ? { postal_code: customer.postalCode } : {}),
-    ...(customer.city ? { city: customer.city } : {}),
-  };
-  if (Object.keys(address).length === 0) return {};
-  const shipping = { ...address, country: market.country };
+  const known = providerCustomerOf(customer, market);
+  if (!known) return {};
+  const shipping = given({
+    given_name: known.firstName,
+    family_name: known.lastName,
+    email: known.email,
+    phone: known.phone,
+    street_address: known.address,
+    postal_code: known.postalCode,
+    city: known.city,
+    country: known.country,
+  });
   // The billing address the customer card chose, else the shipping address.
   const billing = {
     ...shipping,
@@ -187,12 +211,22 @@ export async function avardaPayment(api: ApiClients, session: ShopperSession, qu
 interface AvardaQuery {
   language: (typeof avardaLanguages)[string] | 'English';
   redirectUrl?: string;
+  customer?: ProviderCustomer;
 }
 
-/** Klarna's order of the checkout token, if the checkout started Klarna (a reload resumes it). */
-async function existingKlarnaOrder(api: ApiClients, headers: ReturnType<typeof bearer>) {
-  const { data, response } = await api.shopper.GET('/shopper-kco/orders', { headers });
-  return response.ok && data ? data : null;
+/**
+ * Avarda's purchase under way (its jwt is kept 1800 s) carried over to the cart's new checkout by its sync, so a
+ * cart change tells the purchase the new amount instead of starting another (decision 030). Null when there is
+ * none to carry over (the backend answers 404).
+ */
+async function carriedOverAvardaPurchase(api: ApiClients, headers: ReturnType<typeof bearer>) {
+  if (!readStored('avardaJwt')) return null;
+  try {
+    return await callData(api.shopper.POST('/shopper-avarda/payments/sync', { headers, cache: 'no-store' }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**
@@ -212,8 +246,9 @@ export async function syncProviderWidget(
   const reloaded = { ...widget, revision: (widget.revision ?? 0) + 1 };
   switch (provider) {
     case 'KlarnaCheckout':
+      // Klarna's page reloads from its watched order query, which the caller invalidates.
       await callData(api.shopper.POST('/shopper-kco/orders/sync', { headers }));
-      return reloaded;
+      return widget;
     case 'QliroOne':
       await callData(api.shopper.POST('/shopper-qliro/checkouts/sync', { headers }));
       return reloaded;
@@ -231,15 +266,26 @@ export async function syncProviderWidget(
   }
 }
 
+const withLanguage = (src: string, language: string) =>
+  `${src}${src.includes('?') ? '&' : '?'}lang=${language}`;
+
+/** The page Klarna's order snippet frames, in the market's language. */
+export const klarnaFrameSrc = (order: { html_snippet: string }, providerPages: string, language: string) =>
+  withLanguage(snippetFrameSrc(order.html_snippet, providerPages), language);
+
 const withParam = (src: string, name: string, value: string) => {
   const url = new URL(src, location.href);
   url.searchParams.set(name, value);
   return url.href;
 };
 
-/** Starts the provider's session for the checkout and answers the page to frame. */
+/**
+ * Starts the provider's session for the checkout and answers the page to frame. Klarna's order goes into its
+ * watched query (`klarnaOrderQueryOptions`), from which the page frames its snippet.
+ */
 export async function startProviderWidget(
   api: ApiClients,
+  queryClient: QueryClient,
   session: ShopperSession,
   providers: CheckoutProviders,
   market: Market,
@@ -254,12 +300,11 @@ export async function startProviderWidget(
   const confirmation = `${root}/checkout/confirmation/?provider=${slug}&checkout={checkout.id}`;
   const page = (checkoutId: string, query = '') =>
     `${api.providerPages}/${slug}/${checkoutId}?lang=${market.language}${query}`;
-  const withLanguage = (src: string) => `${src}${src.includes('?') ? '&' : '?'}lang=${market.language}`;
   switch (provider) {
     case 'KlarnaCheckout': {
       // A reload with the same checkout token resumes Klarna's order instead of starting another.
-      const order =
-        (await existingKlarnaOrder(api, headers)) ??
+      let order =
+        (await queryClient.fetchQuery({ ...klarnaOrderQueryOptions(api, session), staleTime: 0 })) ??
         (await callData(
           api.shopper.POST('/shopper-kco/orders', {
             headers,
@@ -272,7 +317,7 @@ export async function startProviderWidget(
           }),
         ));
       if (customer.postalCode)
-        await callData(
+        order = await callData(
           api.shopper.PATCH('/shopper-kco/orders', {
             headers,
             body: {
@@ -281,10 +326,11 @@ export async function startProviderWidget(
             },
           }),
         );
+      queryClient.setQueryData(klarnaOrderQueryKey, order);
       return {
         provider,
         checkoutId: order.checkoutId,
-        src: withLanguage(snippetFrameSrc(order.html_snippet, api.providerPages)),
+        src: klarnaFrameSrc(order, api.providerPages, market.language),
       };
     }
     case 'QliroOne': {
@@ -304,7 +350,7 @@ export async function startProviderWidget(
       return {
         provider,
         checkoutId: checkout.checkoutId,
-        src: withLanguage(snippetFrameSrc(checkout.htmlSnippet, api.providerPages)),
+        src: withLanguage(snippetFrameSrc(checkout.htmlSnippet, api.providerPages), market.language),
       };
     }
     case 'WalleyCheckout': {
@@ -328,19 +374,36 @@ export async function startProviderWidget(
             },
           }
         : {};
+      // A consumer: Walley's own prefill fields (e-mail, mobile number, postal code).
+      const known = customer.organizationNumber ? undefined : providerCustomerOf(customer, market);
+      const consumer = known
+        ? {
+            customer: given({
+              email: known.email,
+              mobilePhoneNumber: known.phone,
+              postalCode: known.postalCode,
+            }),
+          }
+        : {};
       const checkout = await callData(
         api.shopper.POST('/shopper-walley/checkouts', {
           headers,
-          body: { walley: { merchantTermsUri: terms, redirectPageUri: confirmation, ...preset } },
+          body: {
+            walley: { merchantTermsUri: terms, redirectPageUri: confirmation, ...consumer, ...preset },
+          },
         }),
       );
       return { provider, checkoutId: checkout.checkoutId, src: page(checkout.checkoutId) };
     }
     case 'Avarda': {
-      const purchase = await avardaPayment(api, session, {
-        language: avardaLanguages[market.language] ?? 'English',
-        redirectUrl: confirmation,
-      });
+      const known = providerCustomerOf(customer, market);
+      const purchase =
+        (await carriedOverAvardaPurchase(api, headers)) ??
+        (await avardaPayment(api, session, {
+          language: avardaLanguages[market.language] ?? 'English',
+          redirectUrl: confirmation,
+          ...(known ? { customer: known } : {}),
+        }));
       if (!purchase) throw new ApiError('Checkout not found or expired', 401);
       writeStored('avardaJwt', purchase.jwt, avardaJwtLifetimeSeconds);
       return {
@@ -350,8 +413,12 @@ export async function startProviderWidget(
       };
     }
     case 'Adyen': {
+      const known = providerCustomerOf(customer, market);
       const session = await callData(
-        api.shopper.POST('/shopper-adyen/sessions', { headers, body: { returnUrl: confirmation } }),
+        api.shopper.POST('/shopper-adyen/sessions', {
+          headers,
+          body: { returnUrl: confirmation, ...(known ? { customer: known } : {}) },
+        }),
       );
       return { provider, checkoutId: session.checkoutId, src: page(session.checkoutId) };
     }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
+import { ApiError } from '../../api/errors';
 import { bearer } from '../cart/cart-session';
 import type { ShopperSession } from '../session/shopper-session';
 
@@ -16,4 +17,27 @@ export const checkoutQueryOptions = (api: ApiClients, session: ShopperSession) =
       return callData(api.shopper.GET('/shopper/sessions/checkout', { headers: bearer(token) }));
     },
     staleTime: 0,
+  });
+
+export const klarnaOrderQueryKey = ['checkout', 'klarna'] as const;
+
+/**
+ * Klarna's order of the session's checkout (`GET /shopper-kco/orders`), watched by the checkout page, which frames
+ * its snippet; no refetch on window focus (the spec). Null without a checkout token or before Klarna's start.
+ */
+export const klarnaOrderQueryOptions = (api: ApiClients, session: ShopperSession) =>
+  queryOptions({
+    queryKey: klarnaOrderQueryKey,
+    queryFn: async () => {
+      const token = (await session.ready()).getSnapshot().context.checkoutToken;
+      if (!token) return null;
+      try {
+        return await callData(api.shopper.GET('/shopper-kco/orders', { headers: bearer(token) }));
+      } catch (error) {
+        // A checkout not started with Klarna has no order there yet.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    refetchOnWindowFocus: false,
   });

@@ -20,7 +20,7 @@ import { cartQueryKey } from '../cart/cart.queries';
 import { bearer } from '../cart/cart-session';
 import { useShopperSession } from '../session/shopper-session';
 import { AppliedVouchers } from './applied-vouchers';
-import { checkoutQueryKey, checkoutQueryOptions } from './checkout.queries';
+import { checkoutQueryKey, checkoutQueryOptions, klarnaOrderQueryKey } from './checkout.queries';
 import { checkoutWidgetKey, type ProviderWidget, syncProviderWidget } from './checkout-session';
 import { dropGiftCard, readGiftCards, storeGiftCard } from './gift-card-storage';
 import * as styles from './voucher-panel.css';
@@ -91,6 +91,9 @@ export function GiftCardSection() {
           const synced = await syncProviderWidget(api, session, input.provider, widget);
           // The spec: Avarda's sync invalidates the checkout query.
           if (input.provider === 'Avarda') void queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+          // Klarna's order changed: its watched query reads it again, and the page reloads from it.
+          if (input.provider === 'KlarnaCheckout')
+            await queryClient.invalidateQueries({ queryKey: klarnaOrderQueryKey });
           return synced;
         }),
       },
