@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import type { CheckoutCart } from '../../machines/checkout-provider/checkout-provider.machine';
 import { flowById } from '../../machines/index';
+import type { Cart } from '../../openapi/types';
+import { applyCartChange } from '../../src/features/cart/cart-change';
 import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
@@ -66,6 +68,19 @@ modelTest({
     // A cart change elsewhere drops the cached checkout.
     'checkout.restart': async (_event, { router }) => {
       act(() => router.options.context.queryClient.removeQueries({ queryKey: ['checkout'] }));
+    },
+    // An add in the checkout, as the cart panel's plus makes it: the server adds, the app applies the change.
+    'checkout.itemAdded': async (_event, { backend, router }) => {
+      const answer = await backend.fetch(
+        new Request(`${testOrigin}/shopper/sessions/items`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ productVariantId: 'v-mg-6001-white', quantity: 1 }),
+        }),
+      );
+      const { cart } = (await answer.json()) as { cart: Cart };
+      const { queryClient, session } = router.options.context;
+      await act(() => applyCartChange(queryClient, session, cart, { added: true }));
     },
     'checkout.retry': async (_event, { user }) => {
       await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Ladda om' }));
