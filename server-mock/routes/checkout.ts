@@ -181,8 +181,8 @@ function carryOverAvardaPurchase(store: Store, found: Started): Started | undefi
         other.cartToken === checkout.cartToken &&
         other.avardaPurchaseId !== undefined &&
         other.endedAt !== undefined &&
-        other.payment !== 'paid' &&
-        other.payment !== 'completed',
+        // A paid, ordered or voided purchase is done with: only one still open to payment carries on.
+        ['open', 'failed', 'cancelled'].includes(other.payment),
     )
     .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0))[0];
   if (!previous) return undefined;
