@@ -104,6 +104,8 @@ test.describe('checkout', () => {
       const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
       await expect.poll(charged).toMatch(/^Betala\d/);
       const before = await charged();
+      // Avarda's page names its purchase: the sync tells the same purchase, none is started anew.
+      const purchase = provider === 'Avarda' ? await widget(page).locator('#reference').textContent() : null;
       const panel = page.getByRole('region', { name: 'Rabattkoder och presentkort' });
       await panel.getByRole('button', { name: 'Presentkort', exact: true }).click();
       await panel.getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
@@ -115,6 +117,7 @@ test.describe('checkout', () => {
       const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
       await expect.poll(charged).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
       expect(before).not.toBe(await charged());
+      if (purchase) await expect(widget(page).locator('#reference')).toHaveText(purchase);
       await fillDetails(page);
       await payButton(page).click();
       // The order takes the payment: a provider charging the old amount would be refused (409).
@@ -124,11 +127,18 @@ test.describe('checkout', () => {
   }
 
   // A signed-in shopper's own details (the seed's Sara, as `customer` but her account's e-mail) are filled in at
-  // the providers that take them: Klarna all of them, Qliro the e-mail and mobile number.
+  // the providers that take them: Klarna, Avarda and Adyen all of them, Qliro the e-mail and mobile number,
+  // Walley's consumer start the e-mail, mobile number and postal code (decision 030).
   const sara = { ...customer, email: 'consumer@statefront.test' };
   for (const [provider, filled] of [
     ['KlarnaCheckout', sara],
     ['QliroOne', { email: sara.email, telephoneNumber: sara.telephoneNumber }],
+    ['Avarda', sara],
+    ['Adyen', sara],
+    [
+      'WalleyCheckout',
+      { email: sara.email, telephoneNumber: sara.telephoneNumber, postalCode: sara.postalCode },
+    ],
   ] as const) {
     test(`a signed-in consumer finds their details filled in at ${provider}`, async ({ page, mock }) => {
       const token = await givenCart(page);
@@ -141,30 +151,75 @@ test.describe('checkout', () => {
     });
   }
 
-  test("the cart's shipping provider shows; an add on the checkout page creates a checkout with the first ones", async ({
+  test("the cart's shipping provider shows; an add on the checkout page selects the cart's first providers", async ({
     page,
     request,
-    mock: _fresh,
+    mock,
   }) => {
-    await givenCart(page);
+    // A cart whose first payment provider is not the priority's choice (Klarna comes before Walley there).
+    const token = await givenCart(page);
+    expect((await mock.paymentProviders(token, ['WalleyCheckout', 'KlarnaCheckout'])).ok()).toBe(true);
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect(page.getByRole('complementary')).toContainText('Leverans med PostNord');
     const first = await storedCheckout(page, request);
     expect(first).toMatchObject({ paymentProvider: 'KlarnaCheckout', shippingProvider: 'PostNord' });
-    // An add in checkout mode: the checkout is created again, with the first payment and shipping provider.
+    // An add in checkout mode: the cart's first payment provider and first shipping provider, saved.
+    await page.getByRole('button', { name: /^Varukorg/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Varukorg' });
+    await panel.getByRole('button', { name: /^Öka antal/ }).click();
+    await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('button', { name: 'Stäng' }).first().click();
+    await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();
+    await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
+      'Betalning med WalleyCheckout',
+    );
+    const next = await storedCheckout(page, request);
+    expect(next?.id).not.toBe(first?.id);
+    expect(next).toMatchObject({ paymentProvider: 'WalleyCheckout', shippingProvider: 'PostNord' });
+    // Saved: a reload keeps the selection.
+    await page.reload();
+    await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();
+    expect((await storedCheckout(page, request))?.paymentProvider).toBe('WalleyCheckout');
+  });
+
+  test("a cart change tells Avarda's purchase the new amount (its sync) instead of starting another", async ({
+    page,
+    request,
+    mock,
+  }) => {
+    const token = await givenCart(page);
+    expect((await mock.paymentProviders(token, ['Avarda'])).ok()).toBe(true);
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Avarda Checkout' })).toBeVisible();
+    const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
+    await expect.poll(charged).toMatch(/^Betala\d/);
+    const before = await charged();
+    const purchase = (await widget(page).locator('#reference').textContent()) ?? '';
+    expect(purchase).toMatch(/^av-/);
     await page.getByRole('button', { name: /^Varukorg/ }).click();
     await page
       .getByRole('dialog', { name: 'Varukorg' })
       .getByRole('button', { name: /^Öka antal/ })
       .click();
-    // A new checkout (another id), created with the first payment and shipping provider.
+    await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('button', { name: 'Stäng' }).first().click();
+    // The same purchase, on the new checkout, charges the new cart's amount.
     await expect
       .poll(async () => {
-        const next = await storedCheckout(page, request);
-        return next && next.id !== first?.id ? [next.paymentProvider, next.shippingProvider] : null;
+        const now = await charged();
+        return /^Betala\d/.test(now) && now !== before;
       })
-      .toEqual(['KlarnaCheckout', 'PostNord']);
+      .toBe(true);
+    const { amountToPay, id } = (await storedCheckout(page, request))!;
+    const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+    expect(await charged()).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
+    await expect(widget(page).locator('#reference')).toHaveText(purchase);
+    expect(
+      new URL((await page.getByRole('main').locator('iframe').getAttribute('src')) ?? '', page.url())
+        .pathname,
+    ).toBe(`/shopper-widgets/avarda/${id}`);
+    await fillDetails(page);
+    await payButton(page).click();
+    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
   });
 
   test('a declined payment, then a retry; a double click on pay creates one order', async ({

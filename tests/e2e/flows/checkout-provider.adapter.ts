@@ -130,8 +130,20 @@ export const checkoutProviderAdapter: BrowserFlowAdapter = {
     'checkout.cancelled': async (_event, { page }) => {
       await outcomeButton(page, 'cancelled').click();
     },
-    // The shopper changes the cart in the cart panel: one more of the first line.
+    // The shopper changes the cart with a discount code (applied, or removed when it is on): no add.
     'checkout.restart': async (_event, { page }) => {
+      const vouchers = page.getByRole('region', { name: 'Rabattkoder och presentkort' });
+      const remove = vouchers.getByRole('button', { name: 'Ta bort rabattkoden WELCOME10' });
+      if (await remove.isVisible()) await remove.click();
+      else {
+        const field = vouchers.getByRole('textbox', { name: 'Rabattkod' });
+        if (!(await field.isVisible())) await vouchers.getByRole('button', { name: 'Rabattkod' }).click();
+        await field.fill('WELCOME10');
+        await vouchers.getByRole('button', { name: 'Använd' }).click();
+      }
+    },
+    // An add in the checkout: one more of the first line in the cart panel.
+    'checkout.itemAdded': async (_event, { page }) => {
       const before = (await storedCart(page)).items.reduce((sum, line) => sum + line.quantity, 0);
       await cartButton(page).click();
       await cartDialog(page)

@@ -184,6 +184,14 @@ export async function playPath(
       const route = await takeHeld(actor);
       passing = actor;
       await route.continue();
+      // A working service answers every read of it held so far, as a failing one fails them all (below): the
+      // app may have read it twice (a panel's query and the machine's), and the one held first may be stale.
+      for (const other of held.filter(
+        (entry) => entry.request().method() === 'GET' && isCallOf(actor, entry),
+      )) {
+        held.splice(held.indexOf(other), 1);
+        await other.continue();
+      }
     } else if (step.kind === 'error' && actor) {
       await adapter.arrangeOutcome?.(event, context);
       // A scenario's error is `{ message, body }`, or only its message when it has no body.
