@@ -168,7 +168,11 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: /^Varukorg/ }).click();
     const panel = page.getByRole('dialog', { name: 'Varukorg' });
     await panel.getByRole('button', { name: /^Öka antal/ }).click();
-    await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('button', { name: 'Stäng' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Varukorg' })
+      .getByRole('button', { name: 'Stäng' })
+      .first()
+      .click();
     await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();
     await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
       'Betalning med WalleyCheckout',
@@ -201,7 +205,11 @@ test.describe('checkout', () => {
       .getByRole('dialog', { name: 'Varukorg' })
       .getByRole('button', { name: /^Öka antal/ })
       .click();
-    await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('button', { name: 'Stäng' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Varukorg' })
+      .getByRole('button', { name: 'Stäng' })
+      .first()
+      .click();
     // The same purchase, on the new checkout, charges the new cart's amount.
     await expect
       .poll(async () => {
