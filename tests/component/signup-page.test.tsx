@@ -28,6 +28,14 @@ describe('/signup/ and the settings', () => {
     expect(screen.queryByRole('link', { name: 'Har du redan ett konto? Logga in' })).toBeNull();
   });
 
+  it("labels the business form's button with the spec's default text 'Submit' when the settings give none", async () => {
+    const backend = createTestBackend();
+    delete backend.store.data.settings.businessSignup!.submitText;
+    await renderApp('/signup/?type=business', { fetch: backend.fetch });
+    await screen.findByRole('region', { name: 'Kontaktperson' });
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('type')).toBe('submit');
+  });
+
   it('shows only the consumer form when organisation signup is disabled, whatever the URL says', async () => {
     const backend = createTestBackend();
     backend.store.data.settings.organisationSignupEnabled = false;

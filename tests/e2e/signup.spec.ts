@@ -176,7 +176,7 @@ test.describe('business signup', () => {
     );
     await delivery.getByRole('textbox', { name: 'Gatuadress', exact: true }).fill('Lagervägen 3');
 
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     const card = page.getByRole('region', { name: 'Bekräfta din e-postadress' });
     await expect(card).toContainText('maja.holm@tryckeriet.test');
 
@@ -238,7 +238,7 @@ test.describe('business signup', () => {
     await page.goto('/signup/?type=business');
     const form = signupForm(page);
     await fillBusinessSignup(page, { email: 'maja@tryckeriet.test', organisationNumber: '556677-8899' });
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Fel');
     await expect(alert).toContainText('Det finns redan ett företag med det här organisationsnumret.');
@@ -252,7 +252,7 @@ test.describe('business signup', () => {
     await expect(form.getByRole('textbox', { name: 'Momsregistreringsnummer', exact: true })).toHaveValue(
       'SE559876543301',
     );
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toBeVisible();
     const users =
       await mock.data<{ email: string; organisations: { organisation_number: string }[] }[]>('users');
@@ -269,7 +269,7 @@ test.describe('business signup', () => {
     const companiesBefore = (await mock.data<unknown[]>('companies')).length;
     await page.goto('/signup/?type=business');
     const form = signupForm(page);
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     for (const message of [
       'Ange ditt förnamn',
       'Ange ditt efternamn',
@@ -304,7 +304,7 @@ test.describe('business signup', () => {
 
     await page.goto('/signup/?type=business');
     await fillBusinessSignup(page, { email: 'admin@acme.test', organisationNumber: '5598765432' });
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toContainText(
       'Det finns redan ett konto med den här e-postadressen.',
     );

@@ -20,7 +20,7 @@ import { modelTest, type StepContext } from './harness';
 
 const page = () => screen.getByRole('region', { name: 'Skapa konto' });
 const form = () => page().querySelector('form') as HTMLFormElement;
-const submit = () => within(form()).getByRole('button', { name: /^Skicka/ });
+const submit = () => within(form()).getByRole('button', { name: /^Submit/ });
 
 type TextName = {
   [K in keyof BusinessSignupValues]: BusinessSignupValues[K] extends string ? K : never;
