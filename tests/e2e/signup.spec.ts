@@ -109,8 +109,14 @@ test.describe('consumer signup', () => {
     await expect(form.getByText('Lösenordet måste innehålla minst en siffra')).toBeVisible();
     await expect(form.getByRole('meter', { name: 'Lösenordsstyrka' })).toHaveAttribute('aria-valuenow', '50');
     await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' }).fill('+4612');
-    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeVisible();
+    // The optional phone is checked like every phone field: '+4612345' has E.164's form but is no Swedish number.
+    const phone = form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' });
+    await phone.fill('+4612345');
+    await expect(
+      form.getByText('Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567'),
+    ).toBeVisible();
+    await phone.fill('+46701234567');
+    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeHidden();
     await form.getByRole('textbox', { name: 'Förnamn', exact: true }).fill('Anna');
     await expect(form.getByText('Ange ditt förnamn')).toBeHidden();
     // Nothing was sent: no account and no mail.
