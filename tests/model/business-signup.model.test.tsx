@@ -8,6 +8,7 @@ import {
 import type { SignupMarket } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { testOrigin } from '../support/test-backend';
 import {
   businessAttributeNames as attributeNames,
@@ -45,6 +46,7 @@ function expectForm(context: BusinessSignupContext) {
     const shown = Object.values(context.fieldErrors).includes(key as never);
     expect(within(form()).queryAllByText(text).length > 0, text).toBe(shown);
   }
+  expectPhoneVerdicts(context, [context.values.phone_number, context.values.company_phone]);
 }
 
 /** The user the backend holds for the typed address: a business customer with the typed details. */
