@@ -510,8 +510,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Adds or removes one custom state of an order (approve, decline).
-         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (server-mock/order-decisions.ts, kept in step by a unit test): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; awaiting is removed only after a decision, a decline only by an approval), it answers 400 and nothing changes.
+         * Adds or removes one custom state of an order (approve, decline, request change).
+         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (server-mock/order-decisions.ts, kept in step by a unit test): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; request change, which adds customer_change_requested, needs what decline needs and no change request yet; awaiting is removed only after an approval or a decline, a decline only by an approval, a change request only by an approval or a decline), it answers 400 and nothing changes.
          */
         post: operations["changeOrderCustomState"];
         delete?: never;
@@ -531,7 +531,7 @@ export interface paths {
         put?: never;
         /**
          * Adds a note to an order (the reason of a decline or a change request), for the agent.
-         * @description The note is stored with the backend's date. 404 for an unknown order; 403 for an order the user may not see, and nothing is stored.
+         * @description The note is stored with the backend's date. `customStateId` (designed, docs/decisions/031) names the decision the note gives the reason for; the order must have that custom state (400 otherwise), and the order page shows the note as that decision's entry in the order history. 404 for an unknown order; 403 for an order the user may not see, and nothing is stored.
          */
         post: operations["addOrderNote"];
         delete?: never;
@@ -1002,8 +1002,11 @@ export interface components {
         OrderSummaries: {
             orderSummaries: components["schemas"]["OrderSummary"][];
         };
-        /** @enum {string} */
-        CustomStateId: "awaiting_customer_action" | "customer_approved" | "customer_declined";
+        /**
+         * @description The spec's custom states, and customer_change_requested (designed, docs/decisions/031): the customer asked the agent for a change; the order still awaits them.
+         * @enum {string}
+         */
+        CustomStateId: "awaiting_customer_action" | "customer_approved" | "customer_declined" | "customer_change_requested";
         LoginResult: {
             /** @description Opaque; send as `Authorization: Bearer <token>`. */
             access_token: string;
@@ -1541,7 +1544,7 @@ export interface components {
             orderStates: components["schemas"]["OrderState"][];
             customStates: {
                 /** @enum {string} */
-                id: "awaiting_customer_action" | "customer_approved" | "customer_declined";
+                id: "awaiting_customer_action" | "customer_approved" | "customer_declined" | "customer_change_requested";
             }[];
         };
         Money: {
@@ -1583,10 +1586,16 @@ export interface components {
             taxTotal: number;
             grandTotal: number;
         };
+        /**
+         * @description The customer's decision a note gives the reason for (designed, docs/decisions/031): a decline or a change request.
+         * @enum {string}
+         */
+        DecisionStateId: "customer_declined" | "customer_change_requested";
         OrderNote: {
             text: string;
             /** Format: date-time */
             date: string;
+            customStateId?: components["schemas"]["DecisionStateId"];
         };
         Order: {
             id: string;
@@ -2584,6 +2593,7 @@ export interface operations {
                 "application/json": {
                     orderId: string;
                     text: string;
+                    customStateId?: components["schemas"]["DecisionStateId"];
                 };
             };
         };

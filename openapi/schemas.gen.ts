@@ -279,7 +279,7 @@ export interface components {
             orderStates: components["schemas"]["OrderState"][];
             customStates: {
                 /** @enum {string} */
-                id: "awaiting_customer_action" | "customer_approved" | "customer_declined";
+                id: "awaiting_customer_action" | "customer_approved" | "customer_declined" | "customer_change_requested";
             }[];
         };
         /** @enum {string} */
@@ -340,7 +340,13 @@ export interface components {
             text: string;
             /** Format: date-time */
             date: string;
+            customStateId?: components["schemas"]["DecisionStateId"];
         };
+        /**
+         * @description The customer's decision a note gives the reason for (designed, docs/decisions/031): a decline or a change request.
+         * @enum {string}
+         */
+        DecisionStateId: "customer_declined" | "customer_change_requested";
         /**
          * @description A hosted payment provider the shop supports (shopping spec, payment provider names).
          * @enum {string}

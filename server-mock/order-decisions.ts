@@ -4,6 +4,7 @@
 import type { components } from '../openapi/app.gen.ts';
 
 type CustomStateId = components['schemas']['CustomStateId'];
+type DecisionStateId = components['schemas']['DecisionStateId'];
 
 export interface DecisionSubject {
   /** The public setting orderDecisionsEnabled is "true". */
@@ -31,10 +32,12 @@ export const areDecisionsOpen = ({
 /**
  * Whether one change-order-custom-state call is a step of a decision the order offers. A decision's calls
  * come one after another (the add first), so each is judged on the states the previous ones left:
- * approving needs awaiting_customer_action, declining needs it without a decline or an approval; awaiting_customer_action is
- * removed only once a decision is recorded, and a decline only by an approval. Nothing else is the
- * customer's to change (awaiting_customer_action is the agent's; an approval is never taken back); a call
- * that changes nothing is accepted while decisions are open.
+ * approving needs awaiting_customer_action, declining needs it without a decline or an approval, requesting a
+ * change what declining needs and no change request yet (docs/decisions/031); awaiting_customer_action and a
+ * change request are removed only once an approval or a decline is recorded, and a decline only by an
+ * approval. Nothing else is the customer's to change (awaiting_customer_action is the agent's, as is taking
+ * a change request back once the order is changed; an approval is never taken back); a call that changes
+ * nothing is accepted while decisions are open.
  */
 export function isCustomStateChangeAllowed(
   order: DecisionSubject,
@@ -45,14 +48,23 @@ export function isCustomStateChangeAllowed(
   const has = (id: CustomStateId) => states.includes(id);
   // A call that changes nothing (a repeat after a lost answer) is harmless.
   if (has(change.stateId) === (change.type === 'add')) return true;
+  const awaitsDecision =
+    has('awaiting_customer_action') && !has('customer_declined') && !has('customer_approved');
+  const isDecided = has('customer_approved') || has('customer_declined');
   if (change.type === 'add') {
     if (change.stateId === 'customer_approved') return has('awaiting_customer_action');
-    if (change.stateId === 'customer_declined')
-      return has('awaiting_customer_action') && !has('customer_declined') && !has('customer_approved');
+    if (change.stateId === 'customer_declined') return awaitsDecision;
+    if (change.stateId === 'customer_change_requested') return awaitsDecision;
     return false;
   }
-  if (change.stateId === 'awaiting_customer_action')
-    return has('awaiting_customer_action') && (has('customer_approved') || has('customer_declined'));
-  if (change.stateId === 'customer_declined') return has('customer_declined') && has('customer_approved');
+  if (change.stateId === 'awaiting_customer_action') return has('awaiting_customer_action') && isDecided;
+  if (change.stateId === 'customer_change_requested') return isDecided;
+  if (change.stateId === 'customer_declined') return has('customer_approved');
   return false;
 }
+
+/** A note may name only a decision the order has: the reason of a recorded decline or change request. */
+export const isDecisionNoteAllowed = (
+  order: Pick<DecisionSubject, 'customStates'>,
+  customStateId: DecisionStateId,
+) => order.customStates.includes(customStateId);

@@ -1,12 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  e164Pattern,
   emailPattern,
   hasErrorDetails,
+  isPhoneValid,
   isReplyMessage,
   outcomeTextOf,
   passwordErrorOf,
   successMessages,
+  withRefusedPhones,
 } from '../shared/rules';
 
 /** What the visitor fills in; the three notification flags default to true (spec: consumer signup payload). */
@@ -81,10 +82,17 @@ export interface ConsumerSignupContext {
   errorKey: ConsumerSignupErrorKey | null;
   errorMessage: string | null;
   market: SignupMarket | null;
+  /** Phone numbers the view's phone field refused (libphonenumber-js): each shows 'phoneValidation'. */
+  refusedPhones: string[];
 }
 
 export type ConsumerSignupEvent =
-  | { type: 'signup.change'; values: Partial<ConsumerSignupValues> }
+  | {
+      type: 'signup.change';
+      values: Partial<ConsumerSignupValues>;
+      /** Numbers among the values that are no valid number of their country (the phone field's check). */
+      refusedPhones?: string[];
+    }
   | { type: 'signup.submit'; market: SignupMarket };
 
 export const initialSignupValues: ConsumerSignupValues = {
@@ -102,15 +110,20 @@ export const initialSignupValues: ConsumerSignupValues = {
 
 const allFields = Object.keys(initialSignupValues) as ConsumerSignupField[];
 
-/** Every rule of the consumer signup form; the special-character criterion is only displayed. */
+/**
+ * Every rule of the consumer signup form; the special-character criterion is only displayed. The phone is
+ * optional (the spec) but, when given, a valid number as in every other phone field ('+4612345' is not).
+ */
 export function signupErrorsOf(
   values: ConsumerSignupValues,
+  refusedPhones: readonly string[] = [],
 ): Partial<Record<ConsumerSignupField, ConsumerSignupFieldError>> {
   const errors: Partial<Record<ConsumerSignupField, ConsumerSignupFieldError>> = {};
   if (!values.first_name.trim()) errors.first_name = 'firstNameRequired';
   if (!values.last_name.trim()) errors.last_name = 'lastNameRequired';
   if (!emailPattern.test(values.email.trim())) errors.email = 'emailValidation';
-  if (values.phone_number && !e164Pattern.test(values.phone_number)) errors.phone_number = 'phoneValidation';
+  if (values.phone_number && !isPhoneValid(values.phone_number, refusedPhones))
+    errors.phone_number = 'phoneValidation';
   const passwordError = passwordErrorOf(values.password);
   if (passwordError) errors.password = passwordError;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoesNotMatch';
@@ -174,11 +187,17 @@ export const consumerSignupMachine = setup({
       const values = { ...context.values, ...event.values };
       const changed = Object.keys(event.values) as ConsumerSignupField[];
       const touched = [...new Set([...context.touched, ...changed])];
-      return { values, touched, fieldErrors: onlyTouched(signupErrorsOf(values), touched) };
+      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
+      return {
+        values,
+        touched,
+        refusedPhones,
+        fieldErrors: onlyTouched(signupErrorsOf(values, refusedPhones), touched),
+      };
     }),
     touchAll: assign(({ context }) => ({
       touched: allFields,
-      fieldErrors: signupErrorsOf(context.values),
+      fieldErrors: signupErrorsOf(context.values, context.refusedPhones),
     })),
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
@@ -192,7 +211,8 @@ export const consumerSignupMachine = setup({
     clearError: assign({ errorKey: null, errorMessage: null }),
   },
   guards: {
-    isFormValid: ({ context }) => Object.keys(signupErrorsOf(context.values)).length === 0,
+    isFormValid: ({ context }) =>
+      Object.keys(signupErrorsOf(context.values, context.refusedPhones)).length === 0,
     hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
     isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
     isVerificationLinkCreated: ({ event }) => isVerificationLinkReply(event),
@@ -210,6 +230,7 @@ export const consumerSignupMachine = setup({
     errorKey: null,
     errorMessage: null,
     market: null,
+    refusedPhones: [],
   },
   states: {
     idle: {

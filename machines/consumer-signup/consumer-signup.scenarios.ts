@@ -4,7 +4,7 @@ import { type consumerSignupMachine, signupErrorsOf } from './consumer-signup.ma
 export const consumerSignupScenarios: MachineScenarios<typeof consumerSignupMachine> = {
   // Guards look at the form's validity and the answers, not at the typed text: one key per set of messages.
   contextKey: (context) => ({
-    formValid: Object.keys(signupErrorsOf(context.values)).length === 0,
+    formValid: Object.keys(signupErrorsOf(context.values, context.refusedPhones)).length === 0,
     fieldErrors: context.fieldErrors,
     errorKey: context.errorKey,
     hasErrorMessage: context.errorMessage !== null,
@@ -25,15 +25,17 @@ export const consumerSignupScenarios: MachineScenarios<typeof consumerSignupMach
           privacy: true,
         },
       },
-      // Typos: no top-level domain, a too-short phone, a password without a digit that does not match.
+      // Typos: no top-level domain, a phone of E.164's form that is no Swedish number (the phone field refused
+      // it), a password without a digit that does not match.
       {
         type: 'signup.change',
         values: {
           email: 'anna@example',
-          phone_number: '+4612',
+          phone_number: '+4612345',
           password: 'sommarsommar',
           confirmPassword: 'sommarsommar2',
         },
+        refusedPhones: ['+4612345'],
       },
     ],
     'signup.submit': [

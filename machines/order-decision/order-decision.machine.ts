@@ -5,18 +5,34 @@ import {
   approvalChanges,
   type CustomStateChange,
   type CustomStateId,
+  changeRequestChanges,
+  type DecisionStateId,
   declineChanges,
   isApprovalOffered,
+  isChangeRequestOffered,
   isDeclineOffered,
 } from './order-decision.rules';
 
-export { type CustomStateChange, type CustomStateId, isApprovalOffered, isDeclineOffered };
+export {
+  type CustomStateChange,
+  type CustomStateId,
+  type DecisionStateId,
+  isApprovalOffered,
+  isChangeRequestOffered,
+  isDeclineOffered,
+};
+
+/** The reason sent to the agent, and the decision it explains (the order's history shows it so). */
+export interface OrderNoteInput {
+  text: string;
+  customStateId: DecisionStateId;
+}
 
 /** What a decision sends: the custom-state changes and the note for the agent, if any. */
 export interface OrderChangeInput {
   orderId: string;
   changes: CustomStateChange[];
-  note: string | null;
+  note: OrderNoteInput | null;
 }
 
 /** Translation keys of the spec's progress, success and failure messages. */
@@ -44,7 +60,8 @@ export type OrderDecisionEvent =
   | { type: 'order.cancel' }
   | { type: 'order.confirm' };
 
-const noteOf = (reason: string) => (reason.trim() ? reason.trim() : null);
+const noteOf = (reason: string, customStateId: DecisionStateId): OrderNoteInput | null =>
+  reason.trim() ? { text: reason.trim(), customStateId } : null;
 
 const notProvided = (name: string) =>
   fromPromise<CustomStateId[], OrderChangeInput>(async () => {
@@ -77,21 +94,23 @@ export const orderDecisionMachine = setup({
   guards: {
     isApprovalOffered: ({ context }) => isApprovalOffered(context.customStates),
     isDeclineOffered: ({ context }) => isDeclineOffered(context.customStates),
-    hasReason: ({ context }) => noteOf(context.reason) !== null,
+    isChangeRequestOffered: ({ context }) => isChangeRequestOffered(context.customStates),
+    hasReason: ({ context }) => context.reason.trim() !== '',
   },
 }).createMachine({
   id: 'orderDecision',
   description:
     "The customer's decision on an order that awaits them: approve it, decline it (with an optional reason " +
-    'sent to the agent as a note) or request a change (the reason as a note). The buttons show only when ' +
-    'the public order-decisions flag is "true".',
+    'sent to the agent as a note) or request a change (customer_change_requested is added and the reason ' +
+    'posted as a note). The buttons show only when the public order-decisions flag is "true".',
   initial: 'idle',
   context: ({ input }) => ({ orderId: input.orderId, customStates: input.customStates, reason: '' }),
   states: {
     idle: {
       description:
         'The order with the buttons its custom states allow: Approve with awaiting_customer_action; Decline and ' +
-        'Request Change only when it is neither approved nor declined as well.',
+        'Request Change only when it is neither approved nor declined as well; Request Change not again while ' +
+        'a change request waits for the agent.',
       on: {
         'order.approve': {
           guard: 'isApprovalOffered',
@@ -104,9 +123,10 @@ export const orderDecisionMachine = setup({
           description: 'Opens the Decline Order dialog.',
         },
         'order.openChangeRequest': {
-          guard: 'isDeclineOffered',
+          guard: 'isChangeRequestOffered',
           target: 'changeRequestDialog',
-          description: 'Opens the Request Change dialog.',
+          description:
+            'Opens the Request Change dialog; not while an earlier change request waits for the agent.',
         },
       },
     },
@@ -164,7 +184,7 @@ export const orderDecisionMachine = setup({
             input: ({ context }) => ({
               orderId: context.orderId,
               changes: declineChanges(context.customStates),
-              note: noteOf(context.reason),
+              note: noteOf(context.reason, 'customer_declined'),
             }),
             onDone: {
               target: '#orderDecision.idle',
@@ -210,17 +230,28 @@ export const orderDecisionMachine = setup({
           },
         },
         submitting: {
-          description: "'Requesting change...': the reason is posted as a note; the custom states stay.",
+          description:
+            "'Requesting change...': adds customer_change_requested (awaiting_customer_action stays), then posts " +
+            'the reason as a note for the agent.',
           tags: ['busy'],
           entry: { type: 'notify', params: { message: 'requestingChange' } },
           invoke: {
             id: 'requestChange',
             src: 'requestChange',
-            input: ({ context }) => ({ orderId: context.orderId, changes: [], note: noteOf(context.reason) }),
+            input: ({ context }) => ({
+              orderId: context.orderId,
+              changes: changeRequestChanges(context.customStates),
+              note: noteOf(context.reason, 'customer_change_requested'),
+            }),
             onDone: {
               target: '#orderDecision.idle',
-              actions: ['clearReason', { type: 'notify', params: { message: 'changeRequested' } }],
-              description: "'Order change requested!' and the dialog closes.",
+              actions: [
+                'rememberStates',
+                'clearReason',
+                { type: 'notify', params: { message: 'changeRequested' } },
+              ],
+              description:
+                "'Order change requested!' and the dialog closes; Approve and Decline stay, Request Change goes.",
             },
             onError: {
               target: 'failed',

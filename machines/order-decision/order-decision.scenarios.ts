@@ -28,7 +28,10 @@ export const orderDecisionScenarios: MachineScenarios<typeof orderDecisionMachin
     },
     requestChange: {
       done: [
-        { output: ['awaiting_customer_action'], description: 'The note is stored; the order still waits.' },
+        {
+          output: ['awaiting_customer_action', 'customer_change_requested'],
+          description: 'The change request and its note are stored; the order still waits for the customer.',
+        },
       ],
       error: [{ message: '', description: 'The order service fails.' }],
     },

@@ -6,11 +6,12 @@ import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
-import { isCustomStateChangeAllowed } from '../order-decisions.ts';
+import { isCustomStateChangeAllowed, isDecisionNoteAllowed } from '../order-decisions.ts';
 import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
 
 type CustomStateId = components['schemas']['CustomStateId'];
+type DecisionStateId = components['schemas']['DecisionStateId'];
 
 /** An organisation number as the lists compare it: no dashes or spaces. */
 const bareNumber = (value: string) => normaliseOrganisationNumber(value).toUpperCase();
@@ -142,10 +143,23 @@ export function orderRoutes(app: MockApp) {
   app.post(
     '/api/brink/add-order-note/',
     withUser((c, user) => {
-      const body = bodyOf<{ orderId: string; text: string }>(c);
+      const body = bodyOf<{ orderId: string; text: string; customStateId?: DecisionStateId }>(c);
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
-      order.notes = [...(order.notes ?? []), { text: body.text, date: c.var.store.clock().toISOString() }];
+      const { customStateId } = body;
+      if (
+        customStateId &&
+        !isDecisionNoteAllowed(
+          { customStates: order.status.customStates.map((state) => state.id) },
+          customStateId,
+        )
+      )
+        return apiError(c, 400, `The order has no ${customStateId} for this note to explain`);
+      const date = c.var.store.clock().toISOString();
+      order.notes = [
+        ...(order.notes ?? []),
+        { text: body.text, date, ...(customStateId ? { customStateId } : {}) },
+      ];
       return c.json({ notes: order.notes });
     }),
   );

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
 
 const page = () => screen.findByRole('region', { name: 'Skapa konto' });
+/** The phone fields' country pickers: the buttons showing a dial code. */
+const phoneCountryButtons = () =>
+  screen.queryAllByRole('button').filter((button) => /\+\d+/.test(button.textContent ?? ''));
 
 describe('/signup/ and the settings', () => {
   it('offers both account types when organisation signup is enabled, with texts from the settings', async () => {
@@ -26,6 +29,29 @@ describe('/signup/ and the settings', () => {
     expect(screen.queryByRole('textbox', { name: /Husnummer/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Registrera företaget' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Har du redan ett konto? Logga in' })).toBeNull();
+  });
+
+  it("labels the business form's button with the spec's default text 'Submit' when the settings give none", async () => {
+    const backend = createTestBackend();
+    delete backend.store.data.settings.businessSignup!.submitText;
+    await renderApp('/signup/?type=business', { fetch: backend.fetch });
+    await screen.findByRole('region', { name: 'Kontaktperson' });
+    expect(screen.getByRole('button', { name: 'Submit' }).getAttribute('type')).toBe('submit');
+  });
+
+  it("starts every phone field of both forms in the market's country, not Sweden", async () => {
+    const backend = createTestBackend();
+    backend.store.data.defaultMarket = 'no';
+    const dialCodes = async (count: number) => {
+      await waitFor(() => expect(phoneCountryButtons()).toHaveLength(count), { timeout: 5000 });
+      return phoneCountryButtons().map((button) => /\+\d+/.exec(button.textContent ?? '')?.[0]);
+    };
+    const view = await renderApp('/signup/', { fetch: backend.fetch });
+    expect(await dialCodes(1)).toEqual(['+47']);
+    view.unmount();
+    await renderApp('/signup/?type=business', { fetch: backend.fetch });
+    // The contact person's phone and the company phone.
+    expect(await dialCodes(2)).toEqual(['+47', '+47']);
   });
 
   it('shows only the consumer form when organisation signup is disabled, whatever the URL says', async () => {

@@ -3,30 +3,12 @@
 // checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import type { Cart, Product } from '../../openapi/types';
-import { createTestBackend, testOrigin } from '../support/test-backend';
-
-type Answer<T> = { status: number; body: T; headers: Headers };
+import { jsonSender } from '../support/account-backend';
+import { createTestBackend } from '../support/test-backend';
 
 function setup() {
   const backend = createTestBackend();
-  const call = async <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    token?: string,
-  ): Promise<Answer<T>> => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-  };
+  const call = jsonSender(backend);
   const start = async (storeGroupId = 'sg-consumer', countryCode = 'SE', languageCode = 'sv') => {
     const started = await call<{ token: string; cart: Cart }>('POST', '/shopper/sessions/start', {
       storeGroupId,

@@ -3,28 +3,10 @@
 // nothing. Every response is also checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import type { Company, User } from '../../openapi/types';
-import { createTestBackend, testOrigin } from '../support/test-backend';
-
-type Body = Record<string, unknown>;
+import { accountBackend } from '../support/account-backend';
 
 function setup() {
-  const backend = createTestBackend();
-  const send = async <T = Body>(method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  const login = async (email: string) =>
-    (await send<{ access_token: string }>('POST', '/api/enad/login/', { email, password: 'Statefront1!' }))
-      .body.access_token;
+  const { backend, send, login } = accountBackend();
   const snapshot = () => JSON.stringify(backend.store.data);
   const company = (id = 'c-acme-ab') => backend.store.data.companies.find((entry) => entry.id === id)!;
   const user = (email: string) => backend.store.data.users.find((entry) => entry.email === email);

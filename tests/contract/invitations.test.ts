@@ -1,27 +1,11 @@
 // Inviting colleagues (issue 19): who may invite, list and withdraw (each refused role changes nothing), an
 // existing user added at once, an unknown address mailed a signup link that makes a member after verifying.
 import { describe, expect, it } from 'vitest';
-import { createTestBackend, testOrigin } from '../support/test-backend';
+import { accountBackend } from '../support/account-backend';
+import { testOrigin } from '../support/test-backend';
 
-type Body = Record<string, unknown>;
-
-function setup(options: Parameters<typeof createTestBackend>[0] = {}) {
-  const backend = createTestBackend(options);
-  const send = async <T = Body>(method: string, path: string, body?: unknown, token?: string) => {
-    const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-  };
-  const login = async (email: string, password = 'Statefront1!') =>
-    (await send<{ access_token: string }>('POST', '/api/enad/login/', { email, password })).body.access_token;
+function setup(options: Parameters<typeof accountBackend>[0] = {}) {
+  const { backend, send, login } = accountBackend(options);
   const invite = (token: string | undefined, email: string, company_id = 'c-acme-ab') =>
     send<{ status?: string; invitation?: { id: string }; error?: string }>(
       'POST',

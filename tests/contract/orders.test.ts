@@ -249,6 +249,49 @@ describe('decisions', () => {
     expect(order('o-18').notes).toHaveLength(before + 1);
   });
 
+  it('request change: adds customer_change_requested and stores the reason as its note; decline answers it', async () => {
+    const { backend, login, call, order } = setup();
+    const { token } = await login('buyer@acme.test');
+    const change = (stateId: string, type: string) =>
+      call<{ error?: string }>(
+        '/api/brink/change-order-custom-state/',
+        { stateId, orderId: 'o-18', type },
+        token,
+      );
+    const note = (body: Body) =>
+      call<{ error?: string }>('/api/brink/add-order-note/', { orderId: 'o-18', ...body }, token);
+    const before = JSON.stringify(backend.store.data.orders);
+
+    // A change request's note before the change request: refused, nothing stored.
+    const early = await note({ text: 'Tio stycken, inte sex.', customStateId: 'customer_change_requested' });
+    expect(early).toEqual({
+      status: 400,
+      body: { error: 'The order has no customer_change_requested for this note to explain' },
+    });
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+
+    expect((await change('customer_change_requested', 'add')).body).toMatchObject({
+      customStates: [{ id: 'awaiting_customer_action' }, { id: 'customer_change_requested' }],
+    });
+    expect(
+      (await note({ text: 'Tio stycken, inte sex.', customStateId: 'customer_change_requested' })).status,
+    ).toBe(200);
+    const stored = await call<Order>('/api/brink/get-order-by-id/', { endpoint: 'orders/o-18' }, token);
+    expect(stored.body.notes?.at(-1)).toEqual({
+      text: 'Tio stycken, inte sex.',
+      date: testNow.toISOString(),
+      customStateId: 'customer_change_requested',
+    });
+    // The customer does not take the request back on their own; a decision answers it.
+    expect((await change('customer_change_requested', 'remove')).status).toBe(400);
+    expect((await change('customer_declined', 'add')).status).toBe(200);
+    expect((await change('awaiting_customer_action', 'remove')).status).toBe(200);
+    expect((await change('customer_change_requested', 'remove')).status).toBe(200);
+    expect(order('o-18').status.customStates).toEqual([{ id: 'customer_declined' }]);
+    // A declined order takes no change request.
+    expect((await change('customer_change_requested', 'add')).status).toBe(400);
+  });
+
   it("refuses another company's order with 403 and changes nothing", async () => {
     const { backend, login, call } = setup();
     const { token } = await login('buyer@acme.test');

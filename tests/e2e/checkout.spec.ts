@@ -143,11 +143,22 @@ test.describe('checkout', () => {
     test(`a signed-in consumer finds their details filled in at ${provider}`, async ({ page, mock }) => {
       const token = await givenCart(page);
       expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+      // Klarna's update (the spec's postal codes) as the shop sends it.
+      const klarnaUpdates: unknown[] = [];
+      await page.route('**/shopper-kco/orders', async (route) => {
+        if (route.request().method() === 'PATCH') klarnaUpdates.push(route.request().postDataJSON());
+        await route.fallback();
+      });
       await page.goto('/login/?redirect=/se/checkout/');
       await logIn(page, 'consumer@statefront.test');
       await expect(page).toHaveURL(/\/se\/checkout\/$/);
       for (const [name, value] of Object.entries(filled))
         await expect(widget(page).locator(`input[name="${name}"]`)).toHaveValue(value);
+      if (provider === 'KlarnaCheckout')
+        expect(klarnaUpdates).toContainEqual({
+          shipping_address: { postal_code: sara.postalCode },
+          billing_address: { postal_code: sara.postalCode },
+        });
     });
   }
 
@@ -288,6 +299,8 @@ test.describe('checkout', () => {
   }) => {
     await givenCart(page);
     await page.goto('/se/checkout/');
+    // The shop's start asked Klarna to make the phone mandatory (the page requires it only when asked).
+    await expect(widget(page).locator('input[name="telephoneNumber"]')).toHaveAttribute('required', '');
     await fillDetails(page, { telephoneNumber: '+46701234501' });
     await widget(page).locator('input[name="country"]').fill('Sverige');
     await payButton(page).click();

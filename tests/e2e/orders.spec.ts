@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { formatSwedishDate } from '../../src/lib/date';
 import { expect, logIn, pickOption, test } from './fixtures';
 
 interface StoredOrder {
   id: string;
   orderRef: string;
   status: { customStates: { id: string }[] };
-  notes?: { text: string }[];
+  notes?: { text: string; date?: string; customStateId?: string }[];
 }
 
 /** Opens the order list as the user (the account page sends the visitor to the login and back). */
@@ -210,7 +211,7 @@ test.describe('order decisions', () => {
     expect(order.notes?.at(-1)?.text).toBe('Fel färg på tråden.');
   });
 
-  test('request change with the keyboard: the note is stored and the order still waits', async ({
+  test('request change with the keyboard: the order shows the request and still waits for approve or decline', async ({
     page,
     mock,
   }) => {
@@ -223,9 +224,55 @@ test.describe('order decisions', () => {
     await dialog.getByRole('button', { name: 'Begär ändring' }).click();
     await expect(page.getByText('Ändring begärd!')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(row(page, 'SF-100112')).toContainText('Ändring begärd av dig');
+    // One request at a time: Approve and Decline stay, Request Change goes.
+    await expect(row(page, 'SF-100112').getByRole('button')).toHaveText(['Godkänn', 'Avböj', 'Beställ igen']);
     const order = await stored(mock, 'SF-100112');
-    expect(order.status.customStates).toEqual([{ id: 'awaiting_customer_action' }]);
-    expect(order.notes?.at(-1)?.text).toBe('Ändra antalet till 10.');
+    expect(order.status.customStates).toEqual([
+      { id: 'awaiting_customer_action' },
+      { id: 'customer_change_requested' },
+    ]);
+    expect(order.notes?.at(-1)).toMatchObject({
+      text: 'Ändra antalet till 10.',
+      customStateId: 'customer_change_requested',
+    });
+  });
+
+  test('a business approver requests a change on the order page: badge and history show it, after a reload too', async ({
+    page,
+    mock,
+  }) => {
+    await openOrders(page, 'admin@acme.test', '?q=SF-100114');
+    await row(page, 'SF-100114').getByRole('link', { name: 'SF-100114' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100114' })).toBeVisible();
+    await page.getByRole('button', { name: 'Begär ändring' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
+    await dialog.getByRole('textbox', { name: 'Vad ska ändras?' }).fill('Leverera till lagret i Solna.');
+    await dialog.getByRole('button', { name: 'Begär ändring' }).click();
+    await expect(page.getByText('Ändring begärd!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const { notes } = await stored(mock, 'SF-100114');
+    const requestedAt = notes!.at(-1)!.date!;
+    const history = page.getByRole('region', { name: 'Orderhistorik' });
+    const expectTrace = async () => {
+      await expect(page.getByText('Ändring begärd av dig', { exact: true })).toBeVisible();
+      await expect(history.getByRole('listitem').last()).toHaveText(
+        `Du begärde en ändring${formatSwedishDate(requestedAt)}Anledning: Leverera till lagret i Solna.`,
+      );
+      await expect(page.getByRole('button', { name: 'Begär ändring' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Godkänn' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Avböj' })).toBeVisible();
+    };
+    await expectTrace();
+    // The reason is the history's entry, not a second message.
+    await expect(page.getByRole('region', { name: 'Meddelanden' })).not.toContainText('Leverera till lagret');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100114' })).toBeVisible();
+    await expectTrace();
+
+    await page.getByRole('link', { name: 'Tillbaka till mina ordrar' }).click();
+    await expect(row(page, 'SF-100114')).toContainText('Ändring begärd av dig');
   });
 
   test("a failure says 'Något gick fel' and changes nothing", async ({ page, mock }) => {

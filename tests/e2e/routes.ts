@@ -50,7 +50,7 @@ export const appRoutes: AppRoute[] = [
   },
   { path: '/reset-password/', mainAction: button('Skicka länk') },
   { path: '/signup/', mainAction: button('Skapa konto') },
-  { path: '/signup/?type=business', mainAction: button('Skicka') },
+  { path: '/signup/?type=business', mainAction: button('Submit') },
   { path: '/reset-password/new/?token=no-such-token', mainAction: h1 },
   // The account pages, signed in as who sees the most of each.
   { path: '/my-account/overview/', signedInAs: 'consumer@statefront.test', mainAction: button('Logga ut') },

@@ -109,8 +109,14 @@ test.describe('consumer signup', () => {
     await expect(form.getByText('Lösenordet måste innehålla minst en siffra')).toBeVisible();
     await expect(form.getByRole('meter', { name: 'Lösenordsstyrka' })).toHaveAttribute('aria-valuenow', '50');
     await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
-    await form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' }).fill('+4612');
-    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeVisible();
+    // The optional phone is checked like every phone field: '+4612345' has E.164's form but is no Swedish number.
+    const phone = form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' });
+    await phone.fill('+4612345');
+    await expect(
+      form.getByText('Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567'),
+    ).toBeVisible();
+    await phone.fill('+46701234567');
+    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeHidden();
     await form.getByRole('textbox', { name: 'Förnamn', exact: true }).fill('Anna');
     await expect(form.getByText('Ange ditt förnamn')).toBeHidden();
     // Nothing was sent: no account and no mail.
@@ -176,7 +182,7 @@ test.describe('business signup', () => {
     );
     await delivery.getByRole('textbox', { name: 'Gatuadress', exact: true }).fill('Lagervägen 3');
 
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     const card = page.getByRole('region', { name: 'Bekräfta din e-postadress' });
     await expect(card).toContainText('maja.holm@tryckeriet.test');
 
@@ -238,7 +244,7 @@ test.describe('business signup', () => {
     await page.goto('/signup/?type=business');
     const form = signupForm(page);
     await fillBusinessSignup(page, { email: 'maja@tryckeriet.test', organisationNumber: '556677-8899' });
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Fel');
     await expect(alert).toContainText('Det finns redan ett företag med det här organisationsnumret.');
@@ -252,7 +258,7 @@ test.describe('business signup', () => {
     await expect(form.getByRole('textbox', { name: 'Momsregistreringsnummer', exact: true })).toHaveValue(
       'SE559876543301',
     );
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toBeVisible();
     const users =
       await mock.data<{ email: string; organisations: { organisation_number: string }[] }[]>('users');
@@ -269,7 +275,7 @@ test.describe('business signup', () => {
     const companiesBefore = (await mock.data<unknown[]>('companies')).length;
     await page.goto('/signup/?type=business');
     const form = signupForm(page);
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     for (const message of [
       'Ange ditt förnamn',
       'Ange ditt efternamn',
@@ -304,7 +310,7 @@ test.describe('business signup', () => {
 
     await page.goto('/signup/?type=business');
     await fillBusinessSignup(page, { email: 'admin@acme.test', organisationNumber: '5598765432' });
-    await form.getByRole('button', { name: 'Skicka' }).click();
+    await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toContainText(
       'Det finns redan ett konto med den här e-postadressen.',
     );

@@ -8,6 +8,7 @@ import {
 import type { SignupMarket } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { testOrigin } from '../support/test-backend';
 import {
   businessAttributeNames as attributeNames,
@@ -20,7 +21,7 @@ import { modelTest, type StepContext } from './harness';
 
 const page = () => screen.getByRole('region', { name: 'Skapa konto' });
 const form = () => page().querySelector('form') as HTMLFormElement;
-const submit = () => within(form()).getByRole('button', { name: /^Skicka/ });
+const submit = () => within(form()).getByRole('button', { name: /^Submit/ });
 
 type TextName = {
   [K in keyof BusinessSignupValues]: BusinessSignupValues[K] extends string ? K : never;
@@ -45,6 +46,7 @@ function expectForm(context: BusinessSignupContext) {
     const shown = Object.values(context.fieldErrors).includes(key as never);
     expect(within(form()).queryAllByText(text).length > 0, text).toBe(shown);
   }
+  expectPhoneVerdicts(context, [context.values.phone_number, context.values.company_phone]);
 }
 
 /** The user the backend holds for the typed address: a business customer with the typed details. */

@@ -9,6 +9,7 @@ import { flowById } from '../../machines/index';
 import customer from '../../src/i18n/locales/sv/customer.json';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
+import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -50,6 +51,7 @@ function expectMessages(context: CompanyCreateContext) {
   const shown = new Set(Object.values(context.fieldErrors).map((key) => texts.errors[key]));
   for (const text of Object.values(texts.errors))
     expect(within(form()).queryAllByText(text).length > 0, text).toBe(shown.has(text));
+  expectPhoneVerdicts(context, [context.values.phone]);
 }
 
 modelTest({

@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import type { CompanyFormContext } from '../../machines/company-form/company-form.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -47,6 +48,7 @@ function expectForm(context: CompanyFormContext) {
     expect(within(form()).queryAllByText(text).length, text).toBe(
       Object.values(fieldErrors).filter((error) => error === key).length,
     );
+  expectPhoneVerdicts(context, [values.phone]);
 }
 
 // The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.

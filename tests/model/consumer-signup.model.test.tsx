@@ -5,6 +5,7 @@ import type {
   ConsumerSignupValues,
 } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
+import { isValidPhone } from '../../src/lib/phone';
 import { labelledInput } from '../support/labelled-input';
 import { testOrigin } from '../support/test-backend';
 import {
@@ -34,6 +35,13 @@ async function checkbox(name: keyof typeof checkboxes, { user }: StepContext) {
 function expectForm(context: ConsumerSignupContext) {
   for (const name of Object.keys(labels) as (keyof typeof labels)[])
     expect(field(name), name).toHaveProperty('value', context.values[name]);
+  // The optional phone, once typed, is checked with libphonenumber-js like every phone field ('+4612345' is
+  // refused with the spec's message).
+  const phone = context.values.phone_number;
+  if (phone && context.touched.includes('phone_number'))
+    expect(within(form()).queryAllByText(fieldMessages.phoneValidation).length > 0, phone).toBe(
+      !isValidPhone(phone),
+    );
   for (const [key, text] of Object.entries(fieldMessages)) {
     const shown = Object.values(context.fieldErrors).includes(key as never);
     expect(within(form()).queryAllByText(text).length > 0, text).toBe(shown);

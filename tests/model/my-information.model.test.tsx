@@ -5,6 +5,7 @@ import type {
   MyInformationContext,
   MyInformationValues,
 } from '../../machines/my-information/my-information.machine';
+import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -39,6 +40,7 @@ function expectForm(context: MyInformationContext) {
   expect(within(form()).queryAllByText(phoneMessage).length > 0).toBe(
     Boolean(context.fieldErrors.phone_number),
   );
+  expectPhoneVerdicts(context, [context.values.phone_number]);
 }
 
 // The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.

@@ -3,6 +3,7 @@ import { afterEach, expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import {
   isApprovalOffered,
+  isChangeRequestOffered,
   isDeclineOffered,
   type OrderDecisionContext,
 } from '../../machines/order-decision/order-decision.machine';
@@ -46,7 +47,7 @@ modelTest({
   actorRoutes: {
     approve: 'POST /api/brink/change-order-custom-state/',
     decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
-    requestChange: 'POST /api/brink/add-order-note/',
+    requestChange: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
   },
   prepare: (backend) => signIn(backend, 'buyer@acme.test'),
   ready: async () => {
@@ -88,16 +89,19 @@ modelTest({
     },
   },
   states: {
-    idle: ({ snapshot, backend }) => {
+    idle: async ({ snapshot, backend }) => {
       const { customStates } = contextOf(snapshot);
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(Boolean(rowButton(/^Godkänn/))).toBe(isApprovalOffered(customStates));
       expect(Boolean(rowButton(/^Avböj/))).toBe(isDeclineOffered(customStates));
-      expect(Boolean(rowButton(/^Begär ändring/))).toBe(isDeclineOffered(customStates));
+      expect(Boolean(rowButton(/^Begär ändring/))).toBe(isChangeRequestOffered(customStates));
       const order = backend.store.data.orders.find((candidate) => candidate.id === orderId)!;
       // What the view shows is what the backend stored.
       expect(order.status.customStates.map((state) => state.id)).toEqual(customStates);
       const notes = order.notes?.map((note) => note.text) ?? [];
+      // A change request shows as a badge on the row once the list has read the order again.
+      if (customStates.includes('customer_change_requested'))
+        await within(table()).findByText(messages.changeRequestedBadge);
       if (lastOutcome?.startsWith('xstate.error.')) expectToast(messages.failed);
       if (lastOutcome === 'xstate.done.actor.approve') {
         expectToast(messages.approved);
@@ -110,7 +114,10 @@ modelTest({
       }
       if (lastOutcome === 'xstate.done.actor.requestChange') {
         expectToast(messages.changeRequested);
-        expect(notes.at(-1)).toBe(sentReason);
+        expect(order.notes?.at(-1)).toMatchObject({
+          text: sentReason,
+          customStateId: 'customer_change_requested',
+        });
       }
     },
     approving: () => {

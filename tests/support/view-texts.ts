@@ -94,6 +94,8 @@ export const orderDecisionMessages = {
   requestingChange: 'Begär ändring...',
   changeRequested: 'Ändring begärd!',
   failed: 'Något gick fel',
+  /** The badge of an order whose customer requested a change. */
+  changeRequestedBadge: 'Ändring begärd av dig',
 };
 
 /** The checkout's voucher panel: its region, the gift-card and promo-code sections' labels and messages. */

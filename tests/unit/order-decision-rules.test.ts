@@ -6,18 +6,28 @@ import {
   areDecisionsOpen,
   type CustomStateChange,
   type CustomStateId,
+  changeRequestChanges,
   declineChanges,
   isApprovalOffered,
+  isChangeRequestOffered,
   isDeclineOffered,
 } from '../../machines/order-decision/order-decision.rules';
 import {
   areDecisionsOpen as areDecisionsOpenInBackend,
   isCustomStateChangeAllowed,
+  isDecisionNoteAllowed,
 } from '../../server-mock/order-decisions';
 
-const ids: CustomStateId[] = ['awaiting_customer_action', 'customer_approved', 'customer_declined'];
+const ids: CustomStateId[] = [
+  'awaiting_customer_action',
+  'customer_approved',
+  'customer_declined',
+  'customer_change_requested',
+];
 /** Every set of custom states an order may have. */
-const everyState = Array.from({ length: 8 }, (_, bits) => ids.filter((_, index) => bits & (1 << index)));
+const everyState = Array.from({ length: 2 ** ids.length }, (_, bits) =>
+  ids.filter((_, index) => bits & (1 << index)),
+);
 const everyChange: CustomStateChange[] = ids.flatMap((stateId) =>
   (['add', 'remove'] as const).map((type) => ({ stateId, type })),
 );
@@ -48,15 +58,61 @@ describe('order-decision rules', () => {
         expect(play(states, approvalChanges(states)).toSorted()).toEqual(['customer_approved']);
       if (isDeclineOffered(states))
         expect(play(states, declineChanges(states)).toSorted()).toEqual(['customer_declined']);
+      if (isChangeRequestOffered(states))
+        expect(play(states, changeRequestChanges(states)).toSorted()).toEqual([
+          'awaiting_customer_action',
+          'customer_change_requested',
+        ]);
     }
   });
 
+  it('offer approve and decline after a change request, and no second change request', () => {
+    const requested: CustomStateId[] = ['awaiting_customer_action', 'customer_change_requested'];
+    expect(isChangeRequestOffered(['awaiting_customer_action'])).toBe(true);
+    expect(
+      [isApprovalOffered, isDeclineOffered, isChangeRequestOffered].map((offered) => offered(requested)),
+    ).toEqual([true, true, false]);
+    // The backend refuses what the shop does not offer: a change request on a decided order.
+    for (const decided of [['awaiting_customer_action', 'customer_approved'], ['customer_declined']] as const)
+      expect(
+        isCustomStateChangeAllowed(
+          { ...open, customStates: decided },
+          { stateId: 'customer_change_requested', type: 'add' },
+        ),
+      ).toBe(false);
+    // The customer does not take a change request back without a decision: that is the agent's, once changed.
+    expect(
+      isCustomStateChangeAllowed(
+        { ...open, customStates: requested },
+        { stateId: 'customer_change_requested', type: 'remove' },
+      ),
+    ).toBe(false);
+  });
+
+  it("accept a decision's note only on an order that has that decision", () => {
+    expect(
+      isDecisionNoteAllowed({ customStates: ['awaiting_customer_action'] }, 'customer_change_requested'),
+    ).toBe(false);
+    expect(
+      isDecisionNoteAllowed(
+        { customStates: ['awaiting_customer_action', 'customer_change_requested'] },
+        'customer_change_requested',
+      ),
+    ).toBe(true);
+    expect(isDecisionNoteAllowed({ customStates: ['customer_declined'] }, 'customer_declined')).toBe(true);
+  });
+
   it('refuse every change on an order that awaits no decision; a call that changes nothing passes', () => {
-    // Approved and declined together happen only within an approval of a declined order (its last call).
+    // Approved and declined together happen only within an approval of a declined order (its last call), a
+    // change request beside a decision only within that decision's calls.
     const settled = everyState.filter(
       (entry) =>
         !entry.includes('awaiting_customer_action') &&
-        !(entry.includes('customer_approved') && entry.includes('customer_declined')),
+        !(entry.includes('customer_approved') && entry.includes('customer_declined')) &&
+        !(
+          entry.includes('customer_change_requested') &&
+          (entry.includes('customer_approved') || entry.includes('customer_declined'))
+        ),
     );
     for (const states of settled)
       for (const change of everyChange) {

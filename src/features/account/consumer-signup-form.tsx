@@ -23,6 +23,7 @@ import { useMarkets } from '../markets/use-market';
 import {
   CommunicationCheckboxes,
   ConfirmEmailCard,
+  refusedPhonesOf,
   SignupPasswordFields,
   SignupPhoneField,
 } from './signup-fields';
@@ -75,7 +76,8 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
     market: current.enadMarket,
     country: current.country.toUpperCase(),
   };
-  const change = (values: Partial<ConsumerSignupValues>) => actor.send({ type: 'signup.change', values });
+  const change = (values: Partial<ConsumerSignupValues>, refusedPhones?: string[]) =>
+    actor.send({ type: 'signup.change', values, refusedPhones });
   const errorOf = (field: keyof ConsumerSignupValues) => {
     const key = state.fieldErrors[field];
     return key ? t(`signup.${key}`) : undefined;
@@ -130,7 +132,9 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
         <SignupPhoneField
           label={t('signup.phone')}
           value={state.values.phone_number}
-          onChange={(phone_number) => change({ phone_number })}
+          onChange={(phone_number, isValid) =>
+            change({ phone_number }, refusedPhonesOf(phone_number, isValid))
+          }
           defaultCountry={current.country}
           errorMessage={errorOf('phone_number')}
         />

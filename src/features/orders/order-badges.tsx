@@ -12,6 +12,7 @@ const customStateVariants = {
   awaiting_customer_action: 'warning',
   customer_approved: 'success',
   customer_declined: 'danger',
+  customer_change_requested: 'info',
 } as const;
 
 /** The status badge (the spec's labels), the custom states and the Provorder badge with its tooltip. */

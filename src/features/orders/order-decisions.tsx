@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import {
   type CustomStateId,
   isApprovalOffered,
+  isChangeRequestOffered,
   isDeclineOffered,
   type OrderChangeInput,
   type OrderDecisionMessage,
@@ -54,7 +55,7 @@ export function OrderDecisions({ orderId, customStates, describedBy }: OrderDeci
     }
     if (input.note)
       await callData(
-        api.app.POST('/api/brink/add-order-note/', { body: { orderId: input.orderId, text: input.note } }),
+        api.app.POST('/api/brink/add-order-note/', { body: { orderId: input.orderId, ...input.note } }),
       );
     void queryClient.invalidateQueries({ queryKey: myOrdersKey });
     return states;
@@ -91,6 +92,7 @@ export function OrderDecisions({ orderId, customStates, describedBy }: OrderDeci
   }));
   const showApprove = isApprovalOffered(view.states);
   const showDecline = isDeclineOffered(view.states);
+  const showChangeRequest = isChangeRequestOffered(view.states);
   if (!showApprove && !showDecline && !view.dialog) return null;
 
   const dialogTexts =
@@ -126,27 +128,27 @@ export function OrderDecisions({ orderId, customStates, describedBy }: OrderDeci
           {t('orders.approve')}
         </Button>
       )}
+      {showChangeRequest && (
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-describedby={describedBy}
+          isDisabled={view.isBusy}
+          onPress={() => actor.send({ type: 'order.openChangeRequest' })}
+        >
+          {t('orders.requestChange')}
+        </Button>
+      )}
       {showDecline && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-describedby={describedBy}
-            isDisabled={view.isBusy}
-            onPress={() => actor.send({ type: 'order.openChangeRequest' })}
-          >
-            {t('orders.requestChange')}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-describedby={describedBy}
-            isDisabled={view.isBusy}
-            onPress={() => actor.send({ type: 'order.openDecline' })}
-          >
-            {t('orders.decline')}
-          </Button>
-        </>
+        <Button
+          size="sm"
+          variant="danger"
+          aria-describedby={describedBy}
+          isDisabled={view.isBusy}
+          onPress={() => actor.send({ type: 'order.openDecline' })}
+        >
+          {t('orders.decline')}
+        </Button>
       )}
       <Modal
         size="sm"

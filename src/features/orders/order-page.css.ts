@@ -61,3 +61,6 @@ export const notes = style({ display: 'grid', gap: vars.space.sm, margin: 0, pad
 export const noteDate = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const history = style({ margin: 0, paddingInlineStart: vars.space.xl });
+
+/** A decision in the history: what was decided, when (the note's time) and the reason. */
+export const decisionEntry = style({ marginBlockStart: vars.space.sm });

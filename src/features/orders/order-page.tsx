@@ -87,6 +87,12 @@ function OrderDetail({ order }: { order: Order }) {
   const money = (amount: number) => formatMoney(amount, order.currencyCode, market.engageLocale);
   const { totals } = order;
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  // A note that gives a decision's reason (a decline, a change request) is that decision's history entry, with
+  // its time (docs/decisions/031); the others are messages.
+  const decisionNotes = (order.notes ?? []).flatMap((note) =>
+    note.customStateId ? [{ note, customStateId: note.customStateId }] : [],
+  );
+  const otherNotes = (order.notes ?? []).filter((note) => !note.customStateId);
   return (
     <>
       <header className={styles.header}>
@@ -245,15 +251,27 @@ function OrderDetail({ order }: { order: Order }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the history's order is its identity
               <li key={`${state}-${index}`}>{t(`orders.statuses.${statusLabelKeys[state]}`)}</li>
             ))}
+            {decisionNotes.map(({ note, customStateId }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: notes have no ids and are only appended
+              <li key={`${note.date}-${index}`} className={styles.decisionEntry}>
+                {t(`orders.order.decisionEntries.${customStateId}`)}
+                <time className={styles.noteDate} dateTime={note.date}>
+                  {formatSwedishDate(note.date)}
+                </time>
+                <span>
+                  {t('orders.order.reason')}: {note.text}
+                </span>
+              </li>
+            ))}
           </ol>
         </section>
         <section className={styles.box} aria-labelledby="order-notes">
           <h2 id="order-notes" className={styles.boxTitle}>
             {t('orders.order.notes')}
           </h2>
-          {order.notes?.length ? (
+          {otherNotes.length ? (
             <ul className={styles.notes}>
-              {order.notes.map((note, index) => (
+              {otherNotes.map((note, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: notes have no ids and are only appended
                 <li key={`${note.date}-${index}`}>
                   <span className={styles.noteDate}>{formatSwedishDate(note.date)}</span>

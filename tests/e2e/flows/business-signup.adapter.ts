@@ -23,7 +23,7 @@ import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, step
 
 const view = (page: Page) => page.getByRole('region', { name: 'Skapa konto' });
 const form = (page: Page) => view(page).locator('form');
-const submit = (page: Page) => form(page).getByRole('button', { name: /^Skicka/ });
+const submit = (page: Page) => form(page).getByRole('button', { name: /^Submit/ });
 
 type TextName = {
   [K in keyof BusinessSignupValues]: BusinessSignupValues[K] extends string ? K : never;

@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { flowById } from '../../../machines/index';
 import {
   isApprovalOffered,
+  isChangeRequestOffered,
   isDeclineOffered,
   type OrderDecisionContext,
   orderDecisionMachine,
@@ -46,7 +47,7 @@ function lastOutcome(context: BrowserStepContext) {
 interface StoredOrder {
   id: string;
   status: { customStates: { id: string }[] };
-  notes?: { text: string }[];
+  notes?: { text: string; customStateId?: string }[];
 }
 const storedOrder = async ({ mock }: BrowserStepContext) =>
   (await mock.data<StoredOrder[]>('orders')).find((order) => order.id === orderId)!;
@@ -62,7 +63,7 @@ export const orderDecisionAdapter: BrowserFlowAdapter = {
   actorRoutes: {
     approve: 'POST /api/brink/change-order-custom-state/',
     decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
-    requestChange: 'POST /api/brink/add-order-note/',
+    requestChange: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
   },
   // Signed in as a buyer of Acme AB, whose order o-18 awaits the customer's action.
   prepare: async ({ page, baseURL }) => {
@@ -104,7 +105,10 @@ export const orderDecisionAdapter: BrowserFlowAdapter = {
       await expect(anyDialog(page)).toHaveCount(0);
       await expect(approve(page)).toHaveCount(isApprovalOffered(customStates) ? 1 : 0);
       await expect(decline(page)).toHaveCount(isDeclineOffered(customStates) ? 1 : 0);
-      await expect(requestChange(page)).toHaveCount(isDeclineOffered(customStates) ? 1 : 0);
+      await expect(requestChange(page)).toHaveCount(isChangeRequestOffered(customStates) ? 1 : 0);
+      await expect(table(page).getByText(messages.changeRequestedBadge, { exact: true })).toHaveCount(
+        customStates.includes('customer_change_requested') ? 1 : 0,
+      );
       // What the view shows is what the backend stored.
       const order = await storedOrder(context);
       expect(order.status.customStates.map((state) => state.id)).toEqual(customStates);
@@ -122,7 +126,10 @@ export const orderDecisionAdapter: BrowserFlowAdapter = {
       }
       if (outcome.type === 'xstate.done.actor.requestChange') {
         await expect(toast(page, messages.changeRequested)).toBeVisible();
-        expect(notes.at(-1)).toBe(outcome.sentReason);
+        expect(order.notes?.at(-1)).toMatchObject({
+          text: outcome.sentReason,
+          customStateId: 'customer_change_requested',
+        });
       }
     },
     approving: async ({ page }) => {
