@@ -266,7 +266,7 @@ export default defineConfig(({ mode }) => ({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           // Views render the whole app over the in-process backend: seconds each on a small, busy machine.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           environment: 'happy-dom',
           // The hosted payment pages are iframes on the backend's host: tests never load them.
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
