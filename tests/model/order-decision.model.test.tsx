@@ -51,7 +51,7 @@ modelTest({
   prepare: (backend) => signIn(backend, 'buyer@acme.test'),
   ready: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' });
-    await within(await screen.findByRole('table', undefined)).findByRole('link', { name: 'SF-100118' }, wait);
+    await within(await screen.findByRole('table')).findByRole('link', { name: 'SF-100118' });
   },
   arrangeOutcome: (event, { snapshot }) => {
     lastOutcome = event.type;
