@@ -237,7 +237,14 @@ export default defineConfig(({ mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // A limit only bounds a failure (decision 032): a rule that reads every source file takes seconds
+        // while other work keeps the cores busy.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
@@ -246,7 +253,7 @@ export default defineConfig(({ mode }) => ({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -266,7 +273,7 @@ export default defineConfig(({ mode }) => ({
           name: 'component',
           include: ['tests/component/**/*.test.tsx'],
           // Views render the whole app over the in-process backend: seconds each on a small, busy machine.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           environment: 'happy-dom',
           // The hosted payment pages are iframes on the backend's host: tests never load them.
           environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },

@@ -119,6 +119,15 @@ function coveringPaths(machine: AnyStateMachine, paths: FlowPathOf[]): FlowPathO
   return paths.filter((_, index) => chosen.has(index));
 }
 
+/**
+ * The paths a test run plays (decision 032): the transition cover of the shortest paths, every state and
+ * transition in the fewest paths; all of them with `allPaths` (QA keeps all shortest paths in the atlas).
+ */
+export function testedPaths(entry: FlowEntry, allPaths = false) {
+  const paths = flowPaths(entry);
+  return allPaths ? paths : coveringPaths(entry.machine, paths);
+}
+
 /** The indexes of the fewest of the paths that together reach every state and take every transition they do. */
 export function coveringSelection(machine: AnyStateMachine, paths: FlowPathOf[]): number[] {
   const elements = paths.map((path) => elementsOf(machine, path));

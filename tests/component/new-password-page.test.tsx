@@ -9,7 +9,7 @@ describe('/reset-password/new/ without a usable token', () => {
     async (url) => {
       const backend = createTestBackend();
       await renderApp(url, { fetch: backend.fetch });
-      const page = await screen.findByRole('region', { name: 'Välj nytt lösenord' }, { timeout: 5000 });
+      const page = await screen.findByRole('region', { name: 'Välj nytt lösenord' });
       expect(within(page).getByText('Länken har gått ut.')).toBeTruthy();
       expect(within(page).getByRole('link', { name: 'Be om en ny länk' }).getAttribute('href')).toBe(
         '/reset-password/',

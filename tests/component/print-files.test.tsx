@@ -32,7 +32,7 @@ async function openMediaTab() {
       return gate.fetch(request);
     },
   });
-  const list = await screen.findByRole('list', { name: 'Uppladdade tryckfiler' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Uppladdade tryckfiler' });
   const row = within(list).getByText(logo).closest('li') as HTMLElement;
   return { backend, gate, requests, file, row, user: userEvent.setup() };
 }

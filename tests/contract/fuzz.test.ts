@@ -641,4 +641,4 @@ it(`fuzzes every operation of the contract with ${requestsPerOperation} generate
     );
   expect(counts.every((row) => row.sent >= 50)).toBe(true);
   expect([...byProblem.keys()], `contract fuzzing (FUZZ_SEED=${baseSeed})`).toEqual([]);
-}, 60_000);
+}, 180_000);

@@ -111,7 +111,7 @@ describe('POST /api/eps-convert', () => {
       '%!PS-Adobe-3.0\nthis is not postscript ( ]\n',
     );
     expect([response.status, await response.text()]).toEqual([422, 'Konvertering misslyckades']);
-  }, 30_000);
+  }, 90_000);
 
   it('refuses an endless file at its time limit while other requests are answered', async () => {
     // 3 s, not 10: short for the test, long enough for a sample on a busy machine.
@@ -148,7 +148,7 @@ describe('POST /api/eps-convert', () => {
     );
     // The next file gets a new worker (the old one was terminated) and converts.
     expect((await convertBytes(backend, 'logo.pdf', fixture('logo.pdf'), token)).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a file that needs more memory than its limit', async () => {
     const backend = setup(undefined, { conversion: { memoryLimitMb: 160, timeLimitMs: 30_000 } });
@@ -157,7 +157,7 @@ describe('POST /api/eps-convert', () => {
     expect(await response.text()).toMatch(/^Filen "greedy.ps" kunde inte konverteras: .*för mycket minne/);
     // The next file gets a fresh worker and converts (after a terminated one alike).
     expect((await convertBytes(backend, 'logo.pdf', fixture('logo.pdf'))).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it('converts only for a signed-in admin of the company (or a super admin)', async () => {
     const backend = setup();
@@ -175,7 +175,7 @@ describe('POST /api/eps-convert', () => {
     ]);
     const superAdmin = await backend.login('super@statefront.test');
     expect((await convertBytes(backend, 'logo.eps', fixture('logo.eps'), superAdmin)).status).toBe(200);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('POST /api/company-media/', () => {

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './business-checkout';
-import { expect, logIn, logInTo, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every route at a phone's and a desktop's width: layout.spec.ts. Here: what only an interaction opens.
@@ -14,15 +13,6 @@ test('the open market menu has no axe violations', async ({ page, mock: _fresh }
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
-
-/** Logs in, then loads the page afresh: react-aria's live announcer keeps the login button's pending
- * announcement for a few seconds, pointing at an element the navigation removed. */
-async function signedInAt(page: Page, path: string, email: string) {
-  await page.goto('/login/');
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/my-account\/overview\/$/);
-  await page.goto(path);
-}
 
 test("the phone's fold-out menu and the cart sheet have no axe violations", async ({
   page,
@@ -43,7 +33,7 @@ test("the phone's fold-out menu and the cart sheet have no axe violations", asyn
 });
 
 test('the open decline dialog has no axe violations', async ({ page, mock: _fresh }) => {
-  await signedInAt(page, '/my-account/orders/?q=SF-100118', 'buyer@acme.test');
+  await openSignedIn(page, '/my-account/orders/?q=SF-100118', 'buyer@acme.test');
   await page.getByRole('button', { name: 'Avböj' }).click();
   await expect(page.getByRole('dialog', { name: 'Avböj order' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
@@ -51,8 +41,7 @@ test('the open decline dialog has no axe violations', async ({ page, mock: _fres
 });
 
 test('the account deletion dialog has no axe violations', async ({ page, mock: _fresh }) => {
-  await logInTo(page, '/my-account/information/', 'consumer@statefront.test');
-  await page.reload();
+  await openSignedIn(page, '/my-account/information/', 'consumer@statefront.test');
   await page.getByRole('button', { name: 'Radera konto' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();

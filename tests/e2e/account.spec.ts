@@ -26,7 +26,7 @@ test.describe('login and logout', () => {
     await logIn(page, 'consumer@statefront.test', 'WrongPassword1');
     await expect(page.getByRole('alert')).toHaveText('Fel lösenord.');
     // The message clears after 5 seconds.
-    await expect(page.getByRole('alert')).toBeHidden({ timeout: 7000 });
+    await expect(page.getByRole('alert')).toBeHidden({ timeout: 15_000 });
     await logIn(page, 'nobody@statefront.test');
     await expect(page.getByRole('alert')).toHaveText('Det finns inget konto för den här e-postadressen.');
     await logIn(page, 'pending@statefront.test');

@@ -2,9 +2,12 @@
 // the card, the provider's frame, what the session stores, and axe over the page.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, givenCart, logIn } from './fixtures';
+import { expect, givenCart, givenSignedIn, logIn, workerOrigin } from './fixtures';
 
-/** Logs in on the login page with the checkout, holding a business cart, as the redirect target. */
+/**
+ * Logs in on the login page with the checkout, holding a business cart, as the redirect target: the login
+ * stores the user's company on the session (company-create.spec.ts reads it there; the journeys log in).
+ */
 export async function logInToCheckout(page: Page, email: string) {
   await page.goto('/se/');
   // A business cart in Sweden (Walley); the login then keeps it.
@@ -12,6 +15,14 @@ export async function logInToCheckout(page: Page, email: string) {
   await page.goto('/login/?redirect=/se/checkout/');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/se\/checkout\/$/);
+  return token;
+}
+
+/** Opens the checkout signed in (a stored session, not the login page), holding a business cart in Sweden. */
+export async function openCheckoutSignedIn(page: Page, email: string) {
+  const token = await givenCart(page, { storeGroupId: 'sg-b2b', url: workerOrigin() });
+  await givenSignedIn(page, email);
+  await page.goto('/se/checkout/');
   return token;
 }
 

@@ -14,6 +14,26 @@ const editorMessage = (page: Page, message: { action: string; path?: string }) =
     message as Record<string, unknown>,
   );
 
+/**
+ * Resolves once the page has handled the messages posted before: a message's listeners run in the order the
+ * messages were posted, so a probe posted now arrives after the app's listener has seen the earlier ones.
+ */
+const messagesHandled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = Math.random().toString(36);
+        const onMessage = (event: MessageEvent) => {
+          if (event.data?.probe !== probe) return;
+          window.removeEventListener('message', onMessage);
+          // The listener's own effects (a refetch starts in a microtask) have started by the next task.
+          setTimeout(resolve);
+        };
+        window.addEventListener('message', onMessage);
+        window.postMessage({ probe }, '*');
+      }),
+  );
+
 /** The content editor's preview token (the QA controls show it): saves, drafts and revalidation need it. */
 async function editorToken(page: Page): Promise<string> {
   const tokens = await page.request.get('/__mock/data/editorTokens');
@@ -184,10 +204,12 @@ test.describe('content', () => {
         expect.objectContaining({ path: 'se/home', story: id }),
       ]);
 
-      // Unknown editor actions change nothing.
+      // Unknown editor actions change nothing: once the page has handled them, no story was asked for again.
       await saveHeroTitle(page, 'se/home', 'Ska inte synas än');
+      const asked = storyRequests.length;
       await editorMessage(page, { action: 'delete', path: 'se/home' });
-      await page.waitForTimeout(300);
+      await messagesHandled(page);
+      expect(storyRequests).toHaveLength(asked);
       await expect(page.getByRole('heading', { level: 2, name: 'Vinterrea på profilkläder' })).toBeVisible();
       expect(await mock.data('revalidations')).toHaveLength(1);
 

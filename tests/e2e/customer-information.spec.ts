@@ -2,7 +2,7 @@ import {
   card,
   companyChooser,
   expectNoAxeViolations,
-  logInToCheckout,
+  openCheckoutSignedIn,
   sessionCompany,
   widget,
 } from './business-checkout';
@@ -13,7 +13,7 @@ test.describe('customer information in checkout', () => {
     page,
     mock,
   }) => {
-    await logInToCheckout(page, 'buyer@acme.test');
+    await openCheckoutSignedIn(page, 'buyer@acme.test');
     // One company: the chooser shows it, disabled; no contact person for a customer.
     const company = companyChooser(page);
     await expect(company).toHaveValue('Acme AB');
@@ -57,7 +57,7 @@ test.describe('customer information in checkout', () => {
   test('an agent orders for a contact person of Acme AB, then switches to Nordic Print Oy', async ({
     page,
   }) => {
-    await logInToCheckout(page, 'agent@statefront.test');
+    await openCheckoutSignedIn(page, 'agent@statefront.test');
     const contact = card(page).getByRole('combobox', { name: 'Kontaktperson' });
     await expect(contact).toHaveValue('Mikael Holm');
     await expect(contact).toBeEnabled();
@@ -88,7 +88,7 @@ test.describe('customer information in checkout', () => {
     page,
     mock,
   }) => {
-    await logInToCheckout(page, 'agent@statefront.test');
+    await openCheckoutSignedIn(page, 'agent@statefront.test');
     await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
     await card(page).getByRole('tab', { name: 'Ny' }).click();
     const form = card(page).getByRole('form', { name: 'Leveransadress: ny adress' });
@@ -163,7 +163,7 @@ test.describe('customer information in checkout', () => {
   test('a super admin pages through every company, searches and picks Sleepy AB: the inactive warning', async ({
     page,
   }) => {
-    await logInToCheckout(page, 'super@statefront.test');
+    await openCheckoutSignedIn(page, 'super@statefront.test');
     await expect(card(page).getByText('Välj ett företag att beställa för.')).toBeVisible();
     const company = companyChooser(page);
     await company.focus();
@@ -185,7 +185,7 @@ test.describe('customer information in checkout', () => {
   test('Riskable AB shows the not-credit-valid warning; its admin gets the new address form; no axe violations', async ({
     page,
   }) => {
-    await logInToCheckout(page, 'viktor.rask@riskable.test');
+    await openCheckoutSignedIn(page, 'viktor.rask@riskable.test');
     await expect(card(page).getByText(/Företaget är inte kreditgodkänt/)).toBeVisible();
     await expect(card(page).getByText(/Företaget är inaktivt/)).toHaveCount(0);
     await expect(widget(page).getByRole('heading', { name: 'Walley Checkout' })).toBeVisible();

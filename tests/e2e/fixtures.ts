@@ -97,20 +97,25 @@ export async function logIn(page: Page, email: string, password = 'Statefront1!'
   await form.getByRole('button', { name: 'Logga in' }).click();
 }
 
-/** Signed in without the login page: the backend's token in the user token cookie, as the login page keeps it. */
-export async function givenSignedIn(page: Page, email: string, url: string) {
+/** The origin of the running test's worker (its own preview server and backend). */
+export const workerOrigin = () => e2eOrigin(test.info().parallelIndex);
+
+/**
+ * Signed in without the login page: the backend's token in the user token cookie, as the login page keeps it.
+ * The tests of the login itself (account.spec.ts, the login's paths) sign in through the page; any other test
+ * starts from this stored session (a login through the page costs seconds).
+ */
+export async function givenSignedIn(page: Page, email: string, url = workerOrigin()) {
   const response = await page.request.post('/api/enad/login/', { data: { email, password: 'Statefront1!' } });
   expect(response.ok(), email).toBe(true);
   const { access_token } = (await response.json()) as { access_token: string };
   await page.context().addCookies([{ name: 'userToken', value: access_token, url }]);
 }
 
-/** Logs in through the login page, which brings the user back to the account page asked for. */
-export async function logInTo(page: Page, path: string, email: string) {
+/** Opens an account page signed in (a stored session, not the login page). */
+export async function openSignedIn(page: Page, path: string, email: string) {
+  await givenSignedIn(page, email);
   await page.goto(path);
-  await expect(page).toHaveURL(/\/login\/\?redirect=/);
-  await logIn(page, email);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
 }
 
 export { expect };

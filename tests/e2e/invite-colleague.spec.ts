@@ -1,12 +1,12 @@
 // Inviting a colleague (issue 19): a company admin invites a new address from the users tab; the mail's link
 // opens the signup with the company bound; after verifying, the colleague is a member and sees its orders.
-import { expect, logIn, logInTo, test } from './fixtures';
+import { expect, logIn, openSignedIn, test } from './fixtures';
 
 test('an admin invites a new address, the link signs up, the colleague sees the company orders', async ({
   page,
   mock: _fresh,
 }) => {
-  await logInTo(page, '/my-account/company/?tab=users', 'admin@acme.test');
+  await openSignedIn(page, '/my-account/company/?tab=users', 'admin@acme.test');
   const invitations = page.getByRole('region', { name: 'Bjud in en kollega' });
   await invitations.getByRole('textbox', { name: 'Kollegans e-post' }).fill('Kim.Ek@Example.test');
   await invitations.getByRole('button', { name: 'Bjud in' }).click();

@@ -1,4 +1,4 @@
-import { expect, logInTo, pickOption, test } from './fixtures';
+import { expect, openSignedIn, pickOption, test } from './fixtures';
 
 interface StoredUser {
   email: string;
@@ -14,7 +14,7 @@ test.describe('my information', () => {
     page,
     mock,
   }) => {
-    await logInTo(page, '/my-account/information/', 'consumer@statefront.test');
+    await openSignedIn(page, '/my-account/information/', 'consumer@statefront.test');
     const card = page.getByRole('region', { name: 'Personuppgifter' });
     await expect(card.getByRole('textbox', { name: 'E-post' })).toHaveAttribute('readonly', '');
     await card.getByRole('textbox', { name: 'Gatuadress' }).fill('Götgatan 50');
@@ -29,7 +29,7 @@ test.describe('my information', () => {
     await card.getByRole('button', { name: 'Spara' }).click();
     await expect(card.getByRole('status')).toHaveText('Dina uppgifter har sparats.');
     // The banner hides after 5 seconds.
-    await expect(card.getByText('Dina uppgifter har sparats.')).toBeHidden({ timeout: 7000 });
+    await expect(card.getByText('Dina uppgifter har sparats.')).toBeHidden({ timeout: 15_000 });
     const stored = (await mock.data<StoredUser[]>('users')).find(
       (u) => u.email === 'consumer@statefront.test',
     );
@@ -77,7 +77,7 @@ test.describe('company information', () => {
     page,
     mock,
   }) => {
-    await logInTo(page, '/my-account/company/', 'admin@acme.test');
+    await openSignedIn(page, '/my-account/company/', 'admin@acme.test');
     const form = page.getByRole('form', { name: 'Uppgifter om Acme AB' });
     await expect(form.getByRole('textbox', { name: 'Företagsnamn' })).toHaveAttribute('readonly', '');
     await expect(form.getByRole('textbox', { name: 'Organisationsnummer' })).toHaveAttribute('readonly', '');
@@ -151,7 +151,7 @@ test.describe('company information', () => {
   });
 
   test('the users tab shows every message of the catalogue', async ({ page, mock }) => {
-    await logInTo(page, '/my-account/company/?tab=users', 'admin@acme.test');
+    await openSignedIn(page, '/my-account/company/?tab=users', 'admin@acme.test');
     const users = page.getByRole('region', { name: 'Användare i företaget' });
     await expect(users.getByRole('row')).toHaveCount(11);
     await users.getByRole('button', { name: 'Nästa' }).click();
@@ -188,7 +188,7 @@ test.describe('company information', () => {
   });
 
   test('a buyer sees the company read-only, without the users tab', async ({ page, mock: _fresh }) => {
-    await logInTo(page, '/my-account/company/', 'buyer@acme.test');
+    await openSignedIn(page, '/my-account/company/', 'buyer@acme.test');
     const form = page.getByRole('form', { name: 'Uppgifter om Acme AB' });
     await expect(
       form.getByText('Du har inte behörighet att ändra företagets uppgifter.', { exact: false }),
@@ -201,7 +201,7 @@ test.describe('company information', () => {
   });
 
   test('a super admin searches the companies and picks Nordic Print Oy', async ({ page, mock: _fresh }) => {
-    await logInTo(page, '/my-account/company/', 'super@statefront.test');
+    await openSignedIn(page, '/my-account/company/', 'super@statefront.test');
     await expect(page.getByRole('tab', { name: 'Tryckfiler' })).toHaveAttribute('aria-disabled', 'true');
     const chooser = page.getByRole('combobox', { name: 'Välj företag' });
     await chooser.focus();
@@ -222,7 +222,7 @@ test.describe('company information', () => {
 });
 
 test('the overview links to every account section', async ({ page, mock: _fresh }) => {
-  await logInTo(page, '/my-account/overview/', 'admin@acme.test');
+  await openSignedIn(page, '/my-account/overview/', 'admin@acme.test');
   const nav = page.getByRole('navigation', { name: 'Mitt konto' });
   await expect(nav.getByRole('link', { name: 'Mina ordrar' })).toHaveAttribute('href', '/my-account/orders/');
   await expect(nav.getByRole('link', { name: 'Favoriter' })).toHaveAttribute('href', '/se/favorites/');

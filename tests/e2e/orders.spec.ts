@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatSwedishDate } from '../../src/lib/date';
-import { expect, logIn, pickOption, test } from './fixtures';
+import { expect, openSignedIn, pickOption, test } from './fixtures';
 
 interface StoredOrder {
   id: string;
@@ -9,11 +9,9 @@ interface StoredOrder {
   notes?: { text: string; date?: string; customStateId?: string }[];
 }
 
-/** Opens the order list as the user (the account page sends the visitor to the login and back). */
+/** Opens the order list signed in as the user. */
 async function openOrders(page: Page, email: string, search = '') {
-  await page.goto(`/my-account/orders/${search}`);
-  await expect(page).toHaveURL(/\/login\/\?redirect=/);
-  await logIn(page, email);
+  await openSignedIn(page, `/my-account/orders/${search}`, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Mina ordrar' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
 }
@@ -35,8 +33,7 @@ test.describe('order list', () => {
       status: 200,
       body: { orderSummaries: [] },
     });
-    await page.goto('/my-account/orders/');
-    await logIn(page, 'multi@statefront.test');
+    await openSignedIn(page, '/my-account/orders/', 'multi@statefront.test');
     await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
     const search = page.getByRole('searchbox', { name: 'Sök ordernummer' });
     await search.fill('sf-100112');
@@ -144,15 +141,13 @@ test.describe('order list', () => {
     await openOrders(page, 'consumer@statefront.test');
     await expect.poll(() => references(page)).toEqual(['SF-100202', 'SF-100201']);
     await page.context().clearCookies();
-    await page.goto('/my-account/orders/');
-    await logIn(page, 'super@statefront.test');
+    await openSignedIn(page, '/my-account/orders/', 'super@statefront.test');
     await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
   });
 
   test('shows the 5-row skeleton while the list loads, and a failure', async ({ page, mock }) => {
     await mock.fault({ route: 'POST /api/brink/get-orders-by-organisation/', latencyMs: 1500, times: 1 });
-    await page.goto('/my-account/orders/');
-    await logIn(page, 'buyer@acme.test');
+    await openSignedIn(page, '/my-account/orders/', 'buyer@acme.test');
     const skeleton = page.getByRole('status').filter({ hasText: 'Laddar ordrar…' });
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('span[aria-hidden="true"]')).toHaveCount(5);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logInTo, pickOption, test } from './fixtures';
+import { expect, openSignedIn, pickOption, test } from './fixtures';
 
 const samples = join(process.cwd(), 'tests/fixtures/print-files');
 const sample = (name: string) => join(samples, name);
@@ -42,10 +42,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
   mock,
 }) => {
   test.setTimeout(90_000);
-  await logInTo(page, '/my-account/company/?tab=media', 'admin@acme.test');
-  // A fresh visit: the login button's pending announcement (a role=img in react-aria's live region) stays
-  // behind for a while after the redirect, and axe looks at it (as in a11y.spec.ts).
-  await page.reload();
+  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
   await expect(card(page).getByText(/Ladda upp logotyper i vektorformat/)).toBeVisible();
   // The seeded proof ('korrektur') is not listed; the seeded logo is.
   await expect(row(page, 'acme-logo.png')).toBeVisible();
@@ -122,7 +119,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
 });
 
 test('a buyer previews and downloads but cannot upload or delete', async ({ page, mock: _fresh }) => {
-  await logInTo(page, '/my-account/company/?tab=media', 'buyer@acme.test');
+  await openSignedIn(page, '/my-account/company/?tab=media', 'buyer@acme.test');
   await expect(row(page, 'acme-logo.png')).toContainText('Primär');
   await expect(card(page).getByRole('button', { name: 'Välj filer' })).toHaveCount(0);
   await expect(card(page).locator('input[type="file"]')).toHaveCount(0);
@@ -141,7 +138,7 @@ test('a buyer previews and downloads but cannot upload or delete', async ({ page
 });
 
 test('each upload rule shows its message', async ({ page, mock }) => {
-  await logInTo(page, '/my-account/company/?tab=media', 'admin@acme.test');
+  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
   const png = readFileSync(sample('logo.png'));
   const alert = card(page).getByRole('alert');
 
@@ -185,7 +182,7 @@ test('a file over the conversion’s time limit shows the backend’s message', 
   page,
   mock: _fresh,
 }) => {
-  await logInTo(page, '/my-account/company/?tab=media', 'admin@acme.test');
+  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
   // A PostScript program that never ends: the backend stops it at its time limit (10 s) and says so.
   await choose(page, {
     name: 'endless.eps',
@@ -203,7 +200,7 @@ test('a file over the conversion’s time limit shows the backend’s message', 
 });
 
 test('a failed conversion and a failed delete show their toasts', async ({ page, mock }) => {
-  await logInTo(page, '/my-account/company/?tab=media', 'admin@acme.test');
+  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
   await mock.fault({ route: 'POST /api/eps-convert', status: 422, body: {}, times: 1 });
   await choose(page, sample('logo.eps'));
   await expect(page.getByText('Konvertering/uppladdning misslyckades för logo.eps')).toBeVisible();

@@ -36,7 +36,7 @@ modelTest({
   actorRoutes: { deleteAccount: 'POST /api/enad/delete/' },
   prepare: (backend) => signIn(backend, email),
   ready: async () => {
-    await screen.findByRole('button', { name: 'Radera konto' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Radera konto' });
   },
   arrangeOutcome: (event, { backend }) => {
     const message = (event as { output?: { message?: string } }).output?.message;

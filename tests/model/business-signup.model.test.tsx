@@ -99,10 +99,10 @@ modelTest({
     requestVerificationLink: 'POST /api/enad/create-verify-link/',
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Kontaktperson' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Kontaktperson' });
     // Both phone fields load after the form.
-    await screen.findByRole('textbox', { name: labels.company_phone }, { timeout: 5000 });
-    await screen.findByRole('textbox', { name: labels.phone_number }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: labels.company_phone });
+    await screen.findByRole('textbox', { name: labels.phone_number });
   },
   // The backend answers for real: the data decides which answer the typed address gets.
   arrangeOutcome: async (event, context) => {

@@ -34,9 +34,8 @@ modelTest({
   },
   ready: async ({ user }) => {
     // The panel is a lazily loaded chunk: allow it time on a busy machine.
-    const wait = { timeout: 5000 };
-    await user.click(await screen.findByRole('button', { name: /^Varukorg, 1 vara/ }, wait));
-    await within(await screen.findByRole('dialog', { name: 'Varukorg' }, wait)).findByText(name, {}, wait);
+    await user.click(await screen.findByRole('button', { name: /^Varukorg, 1 vara/ }));
+    await within(await screen.findByRole('dialog', { name: 'Varukorg' })).findByText(name);
   },
   events: {
     'cartLine.increase': async (_event, { user }) => {

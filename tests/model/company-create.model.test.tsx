@@ -64,11 +64,12 @@ modelTest({
     await signIn(backend, 'agent@statefront.test');
   },
   ready: async ({ user }) => {
-    const open = await within(
-      await screen.findByRole('region', { name: 'Kundinformation' }, { timeout: 10_000 }),
-    ).findByRole('button', { name: texts.create }, { timeout: 10_000 });
+    const open = await within(await screen.findByRole('region', { name: 'Kundinformation' })).findByRole(
+      'button',
+      { name: texts.create },
+    );
     await user.click(open);
-    await screen.findByRole('textbox', { name: texts.fields.phone }, { timeout: 10_000 });
+    await screen.findByRole('textbox', { name: texts.fields.phone });
   },
   events: {
     'create.change': async (event, context) => {

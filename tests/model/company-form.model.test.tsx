@@ -68,8 +68,8 @@ modelTest({
   actorRoutes: { updateCompany: 'POST /api/enad/update-company/' },
   prepare: (backend) => signIn(backend, 'admin@acme.test'),
   ready: async () => {
-    await screen.findByRole('form', { name: 'Uppgifter om Acme AB' }, { timeout: 5000 });
-    await screen.findByRole('textbox', { name: 'Telefonnummer' }, { timeout: 5000 });
+    await screen.findByRole('form', { name: 'Uppgifter om Acme AB' });
+    await screen.findByRole('textbox', { name: 'Telefonnummer' });
   },
   events: {
     'company.change': async (event, { user }) => {

@@ -77,9 +77,9 @@ modelTest({
     requestVerificationLink: 'POST /api/enad/create-verify-link/',
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Skapa konto' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Skapa konto' });
     // The phone field loads after the form.
-    await screen.findByRole('textbox', { name: labels.phone_number }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: labels.phone_number });
   },
   // The backend answers for real: the data decides which answer the typed address gets.
   arrangeOutcome: async (event, context) => {

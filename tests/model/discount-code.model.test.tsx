@@ -38,7 +38,7 @@ modelTest({
     );
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' });
     await within(panel()).findByRole('textbox', { name: 'Rabattkod' });
   },
   events: {

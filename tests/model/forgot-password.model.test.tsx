@@ -20,7 +20,7 @@ modelTest({
     createVerifyLink: 'POST /api/enad/create-verify-link/',
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Glömt lösenordet' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Glömt lösenordet' });
   },
   events: {
     'forgotPassword.change': async (event, { user }) => {

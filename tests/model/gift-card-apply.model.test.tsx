@@ -36,7 +36,6 @@ afterEach(() => {
 modelTest({
   flow: flowById('gift-card-apply')!,
   url: '/se/checkout/',
-  manualClock: true,
   actorRoutes: {
     loadCheckout: 'GET /shopper/sessions/checkout',
     applyGiftCard: 'PUT /shopper-retain24/gift-cards/{giftCardCode}',
@@ -47,8 +46,8 @@ modelTest({
     await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }]);
   },
   ready: async ({ user }) => {
-    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' }, { timeout: 5000 });
-    await user.click(await within(panel()).findByRole('button', { name: 'Presentkort' }, { timeout: 5000 }));
+    await screen.findByRole('region', { name: 'Rabattkoder och presentkort' });
+    await user.click(await within(panel()).findByRole('button', { name: 'Presentkort' }));
   },
   // The checkout the section reads: the scenario's provider and stored cards, and GC-500 already paying
   // part of it (so a card can be removed from the start).

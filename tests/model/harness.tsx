@@ -1,10 +1,11 @@
-// Model-based testing: every shortest path of a registered machine, executed against the real view
-// over the in-process backend. Fails a machine below 100 % state or transition coverage.
+// Model-based testing: the shortest paths of a registered machine that together take every transition (all of
+// them with MODEL_ALL_PATHS=1), executed against the real view over the in-process backend. Fails a machine
+// below 100 % state or transition coverage.
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AnyEventObject, AnyStateNode, InspectionEvent, Snapshot } from 'xstate';
-import { coverageOf, flowPaths, serializeEvent, transitionKey } from '../../machines/graph';
+import { coverageOf, serializeEvent, testedPaths, transitionKey } from '../../machines/graph';
 import type { FlowEntry } from '../../machines/index';
 import type { FlowClock } from '../../src/lib/flow-actor';
 import { renderApp } from '../support/render-app';
@@ -31,8 +32,9 @@ export interface ModelAdapter {
    */
   actorRoutes: Record<string, string | string[]>;
   /**
-   * The machine's delays wait for the path instead of following the page's (fake) timers: for delays of a
-   * few hundred milliseconds, which real time would otherwise pass before the view is checked.
+   * The machine's delays wait for the path instead of following the page's timers (default): a delay never
+   * passes on its own, however long a busy machine takes to check the view in the state before it. False: the
+   * page's fake timers, which follow real time and skip the delay on its step.
    */
   manualClock?: boolean;
   /**
@@ -100,7 +102,8 @@ export function modelTest(adapter: ModelAdapter) {
   const { flow } = adapter;
   const visited = new Set<string>();
   const taken = new Set<string>();
-  const paths = flowPaths(flow);
+  // The transition cover of the shortest paths; MODEL_ALL_PATHS=1 walks every one (decision 032).
+  const paths = testedPaths(flow, process.env.MODEL_ALL_PATHS === '1');
   const relativeId = (node: AnyStateNode) => node.id.slice(flow.machine.id.length + 1);
 
   describe(`model: ${flow.id}`, () => {
@@ -110,9 +113,9 @@ export function modelTest(adapter: ModelAdapter) {
           .slice(1)
           .map((step) => describeStep(step.event))
           .join(' → ') || 'initial state';
-      // A path with a delay runs on fake timers that also follow real time: the app works as usual, and
-      // the delay itself is skipped over (a 300 s countdown takes no 300 s).
-      const clock = adapter.manualClock ? new ManualClock() : undefined;
+      // The machine's delays pass only on their step (a 300 s countdown takes no 300 s, a 700 ms lock does not
+      // lapse before a busy machine has checked the view); without the manual clock, fake timers skip them.
+      const clock = adapter.manualClock === false ? undefined : new ManualClock();
       const usesDelays =
         !clock &&
         path.steps.some(
@@ -195,9 +198,8 @@ export function modelTest(adapter: ModelAdapter) {
               await exec(event, context());
             }
           }
-          await waitFor(
-            () => expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
-            { timeout: 3000 },
+          await waitFor(() =>
+            expect(snapshot?.value, `after ${describeStep(event)}`).toEqual(step.state.value),
           );
           for (const node of snapshot!._nodes.filter(
             (entry) => entry.type === 'atomic' || entry.type === 'final',
@@ -205,11 +207,11 @@ export function modelTest(adapter: ModelAdapter) {
             const assertState = adapter.states[relativeId(node)];
             if (!assertState)
               throw new Error(`The ${flow.id} adapter does not say what '${relativeId(node)}' shows`);
-            await waitFor(() => assertState(context()), { timeout: 3000 });
+            await waitFor(() => assertState(context()));
           }
         }
         // Generous: a path is a few seconds on a quiet machine, but CI machines are small and shared.
-      }, 30_000);
+      }, 60_000);
     }
 
     it('reaches 100 % of states and transitions through the view', () => {

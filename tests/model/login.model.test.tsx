@@ -39,8 +39,8 @@ modelTest({
     ]);
   },
   ready: async () => {
-    await screen.findByRole('button', { name: 'Varukorg, 2 varor' }, { timeout: 5000 });
-    await screen.findByRole('region', { name: 'Logga in' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Varukorg, 2 varor' });
+    await screen.findByRole('region', { name: 'Logga in' });
   },
   // The scenario's user is the typed one (buyer@acme.test) as the backend holds it for that outcome.
   arrangeOutcome: (event, { backend }) => {

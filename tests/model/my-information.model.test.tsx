@@ -56,8 +56,8 @@ modelTest({
   actorRoutes: { updateUser: 'POST /api/enad/update-user/' },
   prepare: (backend) => signIn(backend, email),
   ready: async () => {
-    await screen.findByRole('region', { name: 'Personuppgifter' }, { timeout: 5000 });
-    await screen.findByRole('textbox', { name: labels.phone_number }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Personuppgifter' });
+    await screen.findByRole('textbox', { name: labels.phone_number });
   },
   arrangeOutcome: (event, { backend }) => {
     // A reply the backend does not give for this data (no e-mail): produced as such.

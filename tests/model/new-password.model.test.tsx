@@ -30,7 +30,7 @@ modelTest({
     token = new URL(mail!.link!, testOrigin).searchParams.get('token')!;
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Välj nytt lösenord' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Välj nytt lösenord' });
   },
   events: {
     'newPassword.change': async (event, { user }) => {

@@ -51,13 +51,8 @@ modelTest({
   },
   prepare: (backend) => signIn(backend, 'buyer@acme.test'),
   ready: async () => {
-    const wait = { timeout: 5000 };
-    await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' }, wait);
-    await within(await screen.findByRole('table', undefined, wait)).findByRole(
-      'link',
-      { name: 'SF-100118' },
-      wait,
-    );
+    await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' });
+    await within(await screen.findByRole('table')).findByRole('link', { name: 'SF-100118' });
   },
   arrangeOutcome: (event, { snapshot }) => {
     lastOutcome = event.type;

@@ -38,7 +38,7 @@ modelTest({
   actorRoutes: { removeUser: 'POST /api/enad/remove-organisation-user/' },
   prepare: (backend) => signIn(backend, 'admin@acme.test'),
   ready: async () => {
-    await screen.findByRole('button', { name: 'Ta bort Johan Berg' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Ta bort Johan Berg' });
   },
   arrangeOutcome: (event, { backend }) => {
     const output = (event as { output?: { success?: boolean; message?: string } }).output;

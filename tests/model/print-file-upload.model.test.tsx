@@ -73,7 +73,7 @@ modelTest({
   singleRequestActors: ['uploadPreview'],
   prepare: (backend) => signIn(backend, 'admin@acme.test'),
   ready: async () => {
-    await screen.findByRole('button', { name: 'Välj filer' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Välj filer' });
   },
   events: {
     'files.add': async (event) => {

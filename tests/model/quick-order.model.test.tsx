@@ -55,7 +55,7 @@ modelTest({
     await signIn(backend, 'buyer@acme.test');
   },
   ready: async () => {
-    await screen.findByRole('textbox', { name: 'Artikelnummer, rad 1' }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: 'Artikelnummer, rad 1' });
   },
   events: {
     'quickOrder.addRow': async (_event, { user }) => {

@@ -95,7 +95,7 @@ const hasCart = () =>
 
 async function openCartPanel({ user }: StepContext) {
   await user.click(cartButton());
-  return within(await screen.findByRole('dialog', { name: 'Varukorg' }, { timeout: 5000 }));
+  return within(await screen.findByRole('dialog', { name: 'Varukorg' }));
 }
 
 /** What every Swedish page shows and the browser keeps, whoever shops. */
@@ -174,21 +174,19 @@ modelTest({
     // The login page: the user of the next step's outcome logs in (its answer hands the token to the session).
     'session.signIn': async (_event, { user, router }) => {
       await router.navigate({ to: '/login/' });
-      const form = within(await screen.findByRole('region', { name: 'Logga in' }, { timeout: 5000 }));
+      const form = within(await screen.findByRole('region', { name: 'Logga in' }));
       await user.type(form.getByLabelText('E-post', { selector: 'input' }), loginEmail());
       await user.type(form.getByLabelText('Lösenord', { selector: 'input' }), 'Statefront1!');
       await user.click(form.getByRole('button', { name: /^Logga in/ }));
     },
     'session.signOut': async (_event, { user, router }) => {
       await router.navigate({ to: '/my-account/overview/' });
-      await user.click(await screen.findByRole('button', { name: 'Logga ut' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Logga ut' }));
     },
     'session.accountDeleted': async (_event, { user, router }) => {
       await router.navigate({ to: '/my-account/information/' });
-      await user.click(await screen.findByRole('button', { name: 'Radera konto' }, { timeout: 5000 }));
-      const dialog = within(
-        await screen.findByRole('dialog', { name: 'Radera ditt konto' }, { timeout: 5000 }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Radera konto' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Radera ditt konto' }));
       await user.type(dialog.getByRole('textbox', { name: 'Skriv RADERA' }), 'RADERA');
       await user.click(dialog.getByRole('button', { name: /^Radera kontot/ }));
     },
@@ -201,7 +199,7 @@ modelTest({
         fresh.organisations.some((kept) => kept.name === company.name),
       );
       await router.navigate({ to: '/my-account/information/' });
-      const card = within(await screen.findByRole('region', { name: 'Personuppgifter' }, { timeout: 5000 }));
+      const card = within(await screen.findByRole('region', { name: 'Personuppgifter' }));
       await user.click(card.getByRole('button', { name: /^Spara/ }));
     },
     // The order list's company chooser: the user acts for the company whose orders they look at.
@@ -210,7 +208,7 @@ modelTest({
       const wanted = backend.store.data.companies.find((company) => company.id === event.companyId)!;
       expect(stored.organisations.map((company) => company.id)).toContain(wanted.id);
       await router.navigate({ to: '/my-account/orders/' });
-      const chooser = await screen.findByRole('combobox', { name: 'Företag' }, { timeout: 5000 });
+      const chooser = await screen.findByRole('combobox', { name: 'Företag' });
       await user.clear(chooser);
       await user.type(chooser, wanted.name.split(' ')[0]!);
       await user.click(await screen.findByRole('option', { name: new RegExp(`^${wanted.name}`) }));
@@ -229,30 +227,30 @@ modelTest({
         to: '/$country/$productPrefix/$slug/',
         params: { country: 'se', productPrefix: 'p', slug: product.slug },
       });
-      await user.click(await screen.findByRole('button', { name: 'Lägg i varukorgen' }, { timeout: 5000 }));
-      await screen.findByRole('button', { name: 'Varukorg, 1 vara' }, { timeout: 5000 });
+      await user.click(await screen.findByRole('button', { name: 'Lägg i varukorgen' }));
+      await screen.findByRole('button', { name: 'Varukorg, 1 vara' });
     },
     // Opening the cart reads it.
     'cart.read': async (_event, context) => {
       const panel = await openCartPanel(context);
-      await panel.findByText(product.name, {}, { timeout: 5000 });
+      await panel.findByText(product.name);
     },
     // The cart's session expired on the server; opening the cart finds it gone.
     'cart.lost': async (_event, context) => {
       const token = readCookie(cartTokenCookie)!;
       context.backend.store.runtime.sessions[token]!.expiresAt = 0;
       const panel = await openCartPanel(context);
-      await panel.findByText('Din varukorg är tom.', {}, { timeout: 5000 });
+      await panel.findByText('Din varukorg är tom.');
     },
     'checkout.started': async (_event, { router }) => {
       await router.navigate({ to: '/$country/checkout/', params: { country: 'se' } });
-      await screen.findByTitle('Betalning med KlarnaCheckout', {}, { timeout: 5000 });
+      await screen.findByTitle('Betalning med KlarnaCheckout');
     },
     // A changed cart ends the checkout started for it.
     'checkout.ended': async (_event, context) => {
       const panel = await openCartPanel(context);
-      await context.user.click(await panel.findByRole('button', { name: /^Öka antal/ }, { timeout: 5000 }));
-      await screen.findByRole('button', { name: 'Varukorg, 2 varor' }, { timeout: 5000 });
+      await context.user.click(await panel.findByRole('button', { name: /^Öka antal/ }));
+      await screen.findByRole('button', { name: 'Varukorg, 2 varor' });
     },
   },
   states: {

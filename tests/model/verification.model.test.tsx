@@ -37,7 +37,7 @@ modelTest({
       });
   },
   ready: async () => {
-    await screen.findByRole('region', { name: 'Logga in' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Logga in' });
   },
   events: {
     'verification.start': async (_event, { router }) => {

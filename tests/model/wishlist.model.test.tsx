@@ -13,7 +13,7 @@ modelTest({
   url: '/se/p/signature-vacuum-bottle-75-cl/',
   actorRoutes: {},
   ready: async () => {
-    await screen.findByRole('button', { name: 'Lägg till i önskelistan' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Lägg till i önskelistan' });
   },
   events: {
     'wishlist.toggle': async (_event, { user }) => {

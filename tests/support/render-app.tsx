@@ -31,6 +31,6 @@ export async function renderApp(url: string, { fetch, inspect, clock }: RenderAp
       app
     ),
   );
-  await screen.findByRole('main', undefined, { timeout: 5000 });
+  await screen.findByRole('main');
   return { router, ...result };
 }

@@ -1,8 +1,9 @@
 // `npm run test:quick`: the inner loop (issue 18), at most 2 minutes. Types, lint, unit and contract tests, and
 // the model tests of the machines the change touches: against main, committed or not. A machine is touched when
 // its folder, its model test, or a source file that imports it changed. `npm test` still runs everything.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { npx, runLanes } from './run-lanes';
 
 const git = (command: string) => execSync(`git ${command}`, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const base = process.env.QUICK_BASE ?? 'main';
@@ -24,30 +25,22 @@ const modelTests = [...touched]
   .map((machine) => `tests/model/${machine}.model.test.tsx`)
   .filter((file) => existsSync(file));
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['tsc', '--noEmit']],
-  ['lint (Biome)', ['biome', 'check', '.']],
-  ['unit, layer rules and contract tests', ['vitest', 'run', '--project', 'unit', '--project', 'contract']],
-  ...(modelTests.length
-    ? [[`model tests of ${[...touched].join(', ')}`, ['vitest', 'run', ...modelTests]] as [string, string[]]]
-    : []),
-];
-
-const started = Date.now();
-const timings: string[] = [];
-for (const [name, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const stepStarted = Date.now();
-  const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  timings.push(
-    `  ${result.status === 0 ? '✓' : '✗'} ${name.padEnd(40)} ${((Date.now() - stepStarted) / 1000).toFixed(1).padStart(6)} s`,
-  );
-  if (result.status !== 0) {
-    console.error(`\n${timings.join('\n')}\n\n✗ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
-if (!modelTests.length) timings.push('  (no machine touched: no model tests)');
-console.log(
-  `\n${timings.join('\n')}\n\nQuick checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+const vitest = npx(
+  modelTests.length
+    ? `unit, contract and the model tests of ${[...touched].join(', ')}`
+    : 'unit, layer rules and contract tests',
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'contract',
+  // One run: Vitest's workers share the files. A path names the files of a project to run.
+  ...(modelTests.length ? ['--project', 'model', 'tests/unit/', 'tests/contract/', ...modelTests] : []),
+);
+// The type check and the lint beside the tests: tsc and Biome keep one core busy, Vitest's workers the rest.
+await runLanes(
+  'Quick checks',
+  [[npx('typecheck', 'tsc', '--noEmit'), npx('lint (Biome)', 'biome', 'check', '.')], [vitest]],
+  modelTests.length ? [] : ['  (no machine touched: no model tests)'],
 );

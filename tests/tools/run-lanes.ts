@@ -1,0 +1,69 @@
+// Runs lanes of steps side by side (a lane's steps one after another) for `npm test` and `npm run test:quick`.
+// A step's output is printed when it ends, so parallel steps do not interleave; a failure stops the steps still
+// running and exits with its status.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface Step {
+  name: string;
+  /** The arguments of `npx`. */
+  args: string[];
+}
+
+export const npx = (name: string, ...args: string[]): Step => ({ name, args });
+
+export async function runLanes(title: string, lanes: Step[][], notes: string[] = []) {
+  const started = Date.now();
+  const timings: string[] = [];
+  const running = new Set<ChildProcess>();
+  const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+  const stopAll = () => {
+    // Each step is the leader of its process group: its servers and browsers stop with it.
+    for (const child of running)
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+  };
+  const fail = (name: string, status: number) => {
+    stopAll();
+    console.error(`\n${timings.join('\n')}\n\n✗ ${name} failed`);
+    process.exit(status || 1);
+  };
+  process.on('SIGINT', () => fail(`${title} (interrupted)`, 130));
+  process.on('SIGTERM', () => fail(`${title} (stopped)`, 143));
+
+  const run = (step: Step) =>
+    new Promise<void>((resolve) => {
+      const stepStarted = Date.now();
+      const child = spawn('npx', step.args, {
+        env: { ...process.env, FORCE_COLOR: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      running.add(child);
+      const output: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      child.on('close', (status) => {
+        running.delete(child);
+        const ok = status === 0;
+        timings.push(
+          `  ${ok ? '✓' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s  (ended at ${elapsed(started).padStart(5)} s)`,
+        );
+        console.log(
+          `\n▶ ${step.name} (${elapsed(stepStarted)} s)\n${Buffer.concat(output).toString().trimEnd()}`,
+        );
+        if (!ok) fail(step.name, status ?? 1);
+        resolve();
+      });
+    });
+
+  await Promise.all(
+    lanes.map(async (steps) => {
+      for (const step of steps) await run(step);
+    }),
+  );
+  console.log(`\n${[...timings, ...notes].join('\n')}\n\n${title} passed in ${elapsed(started)} s`);
+}
