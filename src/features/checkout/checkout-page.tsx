@@ -16,6 +16,7 @@ import { toast } from '../../ui/toast-queue';
 import { userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { useCartActions } from '../cart/use-cart-actions';
+import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
 import * as styles from './checkout-page.css';
@@ -31,7 +32,7 @@ import {
 import { readCustomerChoice } from './customer-choice-storage';
 import { OrderSummary } from './order-summary';
 import { ProviderFrame } from './provider-frame';
-import { VoucherPanelSlot } from './voucher-panel-slot';
+import { VoucherPanelPlaceholder, VoucherPanelSlot } from './voucher-panel-slot';
 
 // Business buyers only, and after the first paint: the card (selectors, tabs) stays out of the checkout chunk.
 const CustomerInformationCard = lazy(() => import('./customer-information-card'));
@@ -47,6 +48,7 @@ export function CheckoutPage() {
   const { remove } = useCartActions();
   const cart = useQuery(cartQueryOptions(api, session));
   const user = useQuery(userQueryOptions(api, session));
+  const giftCardEnabled = useQuery(settingsQueryOptions(api)).data?.giftCardEnabled ?? false;
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
   const latestWidget = useLatest(widget.data);
 
@@ -137,11 +139,23 @@ export function CheckoutPage() {
       <div className={styles.columns}>
         {/* First in the reading order: above the provider's frame on a phone, beside it from the desktop. */}
         <aside className={styles.aside} aria-label={t('checkout.summary')}>
-          {cart.data && cart.data.items.length > 0 && (
+          {cart.data && cart.data.items.length > 0 ? (
             <>
               <OrderSummary cart={cart.data} market={market} />
-              <VoucherPanelSlot cart={cart.data} checkoutId={isReady ? widget.data?.checkoutId : undefined} />
+              <VoucherPanelSlot
+                cart={cart.data}
+                checkoutId={isReady ? widget.data?.checkoutId : undefined}
+                isCheckoutStarting={state.isBusy}
+                giftCardEnabled={giftCardEnabled}
+              />
             </>
+          ) : (
+            cart.isPending && (
+              <>
+                <Skeleton height="auto" className={styles.summaryPlaceholder} />
+                <VoucherPanelPlaceholder giftCardEnabled={giftCardEnabled} />
+              </>
+            )
           )}
         </aside>
         <div className={styles.main}>
