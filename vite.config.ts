@@ -107,29 +107,38 @@ function prerenderedPages(): Plugin {
           markets: { enadMarket: string }[];
         };
         const shell = await readFile(`${outDir}/index.html`, 'utf8');
-        for (const { enadMarket: country } of markets) {
-          for (const page of ['', 'terms/', 'integrity/']) {
-            const file = `${outDir}/${country}/${page}index.html`;
-            const template = page ? shell : await readFile(file, 'utf8');
-            const rendered = await prerenderPage(
-              `/${country}/${page}`,
-              (request) => Promise.resolve(backend.fetch(request)),
-              page ? undefined : `${country}/home`,
-            );
-            await mkdir(`${outDir}/${country}/${page}`, { recursive: true });
-            await writeFile(
-              file,
-              template
-                // The page brings its data: no request for it to start early.
-                .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
-                .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
-                .replace('</head>', `  ${rendered.head}\n  </head>`)
-                .replace(
-                  '<div id="root"></div>',
-                  `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
-                ),
-            );
-          }
+        const pages = [
+          ...markets.flatMap(({ enadMarket: country }) =>
+            ['', 'terms/', 'integrity/'].map((page) => ({
+              path: `/${country}/${page}`,
+              story: page ? undefined : `${country}/home`,
+            })),
+          ),
+          // The same for every visitor on arrival: a form whose fields wait for the app (decision 033).
+          { path: '/login/', story: undefined },
+        ];
+        for (const { path, story } of pages) {
+          const file = `${outDir}${path}index.html`;
+          // A market home's page already preloads its route chunk (marketHomePages); the others start from the shell.
+          const template = story ? await readFile(file, 'utf8') : shell;
+          const rendered = await prerenderPage(
+            path,
+            (request) => Promise.resolve(backend.fetch(request)),
+            story,
+          );
+          await mkdir(`${outDir}${path}`, { recursive: true });
+          await writeFile(
+            file,
+            template
+              // The page brings its data: no request for it to start early.
+              .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
+              .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+              .replace('</head>', `  ${rendered.head}\n  </head>`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
+              ),
+          );
         }
       } finally {
         await server.close();

@@ -11,8 +11,12 @@ export const Route = createFileRoute('/login')({
       typeof search.verify === 'string' && /^[\w-]{8,}$/.test(search.verify) ? search.verify : undefined;
     return { ...(redirect ? { redirect } : {}), ...(verify ? { verify } : {}) };
   },
-  // The login hands its token to the shopper session: it must have loaded.
-  loader: ({ context: { i18n, session } }) => Promise.all([loadAccountTexts(i18n), session.ready()]),
+  // The login hands its token to the shopper session: it starts loading here, and the login waits for it
+  // (not the page: the page is prerendered, where no session loads, decision 033).
+  loader: ({ context: { i18n, session } }) => {
+    void session.ready();
+    return loadAccountTexts(i18n);
+  },
   component: function LoginRoute() {
     const { redirect, verify } = Route.useSearch();
     return <LoginPage redirect={redirect} verifyToken={verify} />;

@@ -51,6 +51,23 @@ export const sizeMd = style({
   fontSize: vars.fontSize.md,
 });
 
+/** The small size, shared with the button placeholder. */
+export const sizeSm = style({
+  minHeight: '2rem',
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+
+/**
+ * A button's place while its code loads (the button placeholder): its size, from its hidden label, shown as
+ * a skeleton.
+ */
+export const placeholder = style({
+  color: 'transparent',
+  backgroundColor: vars.color.surfaceStrong,
+  cursor: 'default',
+});
+
 /** A square button for a lone icon. */
 export const iconOnly = style({ paddingInline: 0, aspectRatio: '1' });
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { ghost, iconOnly, root, sizeMd } from './button-base.css';
+import { ghost, iconOnly, root, sizeMd, sizeSm } from './button-base.css';
 import { vars } from './theme.css';
 
 export { label } from './button-base.css';
@@ -37,7 +37,7 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { minHeight: '2rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      sm: sizeSm,
       md: sizeMd,
       lg: { minHeight: '3rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },

@@ -32,7 +32,7 @@ export interface CompanyChooserProps {
 export function CompanyChooser(props: CompanyChooserProps) {
   // The chooser's texts load with it (namespace 'customer', small, shared with the checkout's card).
   const { ready } = useTranslation('customer');
-  return ready ? <Chooser {...props} /> : <Skeleton height="4.5rem" />;
+  return ready ? <Chooser {...props} /> : <Skeleton height="auto" className={styles.placeholder} />;
 }
 
 function Chooser({

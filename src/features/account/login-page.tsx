@@ -15,6 +15,7 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { sameSitePath } from '../../lib/search-params';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
@@ -39,9 +40,11 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
   const actor = useFlowActor(
     loginMachine.provide({
       actors: {
-        login: fromPromise(
-          ({ input }) => callData(api.app.POST('/api/enad/login/', { body: input })) as Promise<LoginReply>,
-        ),
+        // The session takes the token when this answers: it must have loaded (the route only started it).
+        login: fromPromise(async ({ input }) => {
+          await session.ready();
+          return (await callData(api.app.POST('/api/enad/login/', { body: input }))) as LoginReply;
+        }),
         resendVerification: fromPromise(({ input }) =>
           callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
         ),
@@ -87,6 +90,8 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
       },
     }),
   );
+  // The page is prerendered (decision 033): what is typed or pressed before the app runs it would be lost.
+  const hydrated = useHydrated();
   const state = useSelector(actor, (snapshot) => ({
     email: snapshot.context.email,
     password: snapshot.context.password,
@@ -129,6 +134,7 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           value={state.email}
           onChange={(value) => actor.send({ type: 'login.change', field: 'email', value })}
           errorMessage={state.fieldErrors.email ? t(`login.${state.fieldErrors.email}`) : undefined}
+          isDisabled={!hydrated}
         />
         <TextField
           label={t('login.password')}
@@ -138,8 +144,15 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
           value={state.password}
           onChange={(value) => actor.send({ type: 'login.change', field: 'password', value })}
           errorMessage={state.fieldErrors.password ? t(`login.${state.fieldErrors.password}`) : undefined}
+          isDisabled={!hydrated}
         />
-        <Button type="submit" size="lg" isPending={state.isBusy} pendingLabel={t('login.submit')}>
+        <Button
+          type="submit"
+          size="lg"
+          isPending={state.isBusy}
+          isDisabled={!hydrated}
+          pendingLabel={t('login.submit')}
+        >
           {t('login.submit')}
         </Button>
       </Form>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
@@ -22,6 +22,21 @@ export const columns = style({
 export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const aside = style({ gridArea: 'aside', display: 'grid', gap: vars.space.lg, minWidth: 0 });
+
+/*
+ * Placeholders of the phone's sizes (the aside is above the provider's frame there): the folded summary card
+ * and the voucher panel with its two folded sections (one without gift cards), so that the frame does not move
+ * when they come (CLS 0, issue 18). Measured at 360-412 px; the cards' paddings and headings set them.
+ */
+export const summaryPlaceholder = style({ minHeight: '6.3125rem' });
+
+export const voucherPlaceholder = styleVariants({
+  withGiftCards: { minHeight: '11.6875rem' },
+  withoutGiftCards: { minHeight: '8.125rem' },
+});
+
+/** The gift-card section's folded height, held while the checkout it needs is started. */
+export const giftCardPlaceholder = style({ minHeight: '3.0625rem' });
 
 /** The summary's toggle: its heading, and the total so that a folded summary still says what it costs. */
 export const summary = style({ borderBlockEnd: 'none' });

@@ -20,6 +20,7 @@ import { userQueryOptions } from '../account/user.queries';
 import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
 import { onItemAdded } from '../cart/cart-change';
 import { useCartActions } from '../cart/use-cart-actions';
+import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSession } from '../session/shopper-session';
 import { checkoutQueryOptions, klarnaOrderQueryOptions } from './checkout.queries';
@@ -37,7 +38,7 @@ import {
 import { readCustomerChoice } from './customer-choice-storage';
 import { OrderSummary } from './order-summary';
 import { ProviderFrame } from './provider-frame';
-import { VoucherPanelSlot } from './voucher-panel-slot';
+import { VoucherPanelPlaceholder, VoucherPanelSlot } from './voucher-panel-slot';
 
 // Business buyers only, and after the first paint: the card (selectors, tabs) stays out of the checkout chunk.
 const CustomerInformationCard = lazy(() => import('./customer-information-card'));
@@ -53,6 +54,7 @@ export function CheckoutPage() {
   const { remove } = useCartActions();
   const cart = useQuery(cartQueryOptions(api, session));
   const user = useQuery(userQueryOptions(api, session));
+  const giftCardEnabled = useQuery(settingsQueryOptions(api)).data?.giftCardEnabled ?? false;
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
   const latestWidget = useLatest(widget.data);
 
@@ -166,11 +168,23 @@ export function CheckoutPage() {
       <div className={styles.columns}>
         {/* First in the reading order: above the provider's frame on a phone, beside it from the desktop. */}
         <aside className={styles.aside} aria-label={t('checkout.summary')}>
-          {cart.data && cart.data.items.length > 0 && (
+          {cart.data && cart.data.items.length > 0 ? (
             <>
               <OrderSummary cart={cart.data} market={market} />
-              <VoucherPanelSlot cart={cart.data} checkoutId={isReady ? widget.data?.checkoutId : undefined} />
+              <VoucherPanelSlot
+                cart={cart.data}
+                checkoutId={isReady ? widget.data?.checkoutId : undefined}
+                isCheckoutStarting={state.isBusy}
+                giftCardEnabled={giftCardEnabled}
+              />
             </>
+          ) : (
+            cart.isPending && (
+              <>
+                <Skeleton height="auto" className={styles.summaryPlaceholder} />
+                <VoucherPanelPlaceholder giftCardEnabled={giftCardEnabled} />
+              </>
+            )
           )}
         </aside>
         <div className={styles.main}>

@@ -2,9 +2,14 @@
 // and the text area) and the company chooser (react-aria's combobox). One module, so their chunk lists the
 // dependencies the two share once.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApprovalOffered, isDeclineOffered } from '../../../machines/order-decision/order-decision.rules';
+import { ButtonPlaceholder } from '../../ui/button-placeholder';
 import { Skeleton } from '../../ui/skeleton';
 import type { CompanyChooserProps } from '../account/company-chooser';
+import * as chooserStyles from '../account/company-chooser.css';
 import type { OrderDecisionsProps } from './order-decisions';
+import * as decisionStyles from './order-decisions.css';
 import type { ReorderButtonProps } from './reorder-button';
 
 const OrderDecisions = lazy(() =>
@@ -17,10 +22,22 @@ const CompanyChooser = lazy(() =>
   import('../account/company-chooser').then((module) => ({ default: module.CompanyChooser })),
 );
 
-/** The order's decision buttons once their chunk has loaded; nothing before. */
+/** The order's decision buttons once their chunk has loaded; their places held before (the same rules). */
 export function OrderDecisionsSlot(props: OrderDecisionsProps) {
+  const { t } = useTranslation('account');
+  const placeholders = (
+    <div className={decisionStyles.buttons}>
+      {isApprovalOffered(props.customStates) && <ButtonPlaceholder>{t('orders.approve')}</ButtonPlaceholder>}
+      {isDeclineOffered(props.customStates) && (
+        <>
+          <ButtonPlaceholder>{t('orders.requestChange')}</ButtonPlaceholder>
+          <ButtonPlaceholder>{t('orders.decline')}</ButtonPlaceholder>
+        </>
+      )}
+    </div>
+  );
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholders}>
       <OrderDecisions {...props} />
     </Suspense>
   );
@@ -29,16 +46,17 @@ export function OrderDecisionsSlot(props: OrderDecisionsProps) {
 /** The company chooser once its chunk has loaded; a placeholder of its size before. */
 export function CompanyChooserSlot(props: CompanyChooserProps) {
   return (
-    <Suspense fallback={<Skeleton height="4.5rem" />}>
+    <Suspense fallback={<Skeleton height="auto" className={chooserStyles.placeholder} />}>
       <CompanyChooser {...props} />
     </Suspense>
   );
 }
 
-/** 'Order again' once its chunk (the cart calls, the quick-order rules) has loaded; nothing before. */
+/** 'Order again' once its chunk (the cart calls, the quick-order rules) has loaded; its place held before. */
 export function ReorderSlot(props: ReorderButtonProps) {
+  const { t } = useTranslation('account');
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ButtonPlaceholder>{t('orders.reorder')}</ButtonPlaceholder>}>
       <ReorderButton {...props} />
     </Suspense>
   );

@@ -95,14 +95,38 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
       },
     });
 
-  return (
-    <section className={styles.page} aria-labelledby="orders-heading">
+  const skeleton = (
+    <div className={styles.skeleton} role="status" data-testid="orders-skeleton">
+      <span className={visuallyHidden}>{t('orders.loading')}</span>
+      {Array.from({ length: skeletonRows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={index} height="2.75rem" />
+      ))}
+    </div>
+  );
+  const heading = (
+    <>
       <p>
         <Link to="/my-account/overview/">{t('orders.back')}</Link>
       </p>
       <h1 id="orders-heading" className={styles.heading}>
         {t('orders.title')}
       </h1>
+    </>
+  );
+  // Until the user is known, so is not whether the company chooser shows above the filters: the filters come
+  // with it, in place of this placeholder, rather than move down when it arrives (CLS 0, decision 033).
+  if (user.isPending)
+    return (
+      <section className={styles.page} aria-labelledby="orders-heading">
+        {heading}
+        {skeleton}
+      </section>
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby="orders-heading">
+      {heading}
       <search className={styles.filters}>
         {(isSuperAdmin || companies.length > 1) && (
           <CompanyChooserSlot
@@ -136,14 +160,8 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
       </search>
       {user.isError || orders.isError ? (
         <Alert variant="danger">{t('orders.loadFailed')}</Alert>
-      ) : user.isPending || orders.isPending ? (
-        <div className={styles.skeleton} role="status" data-testid="orders-skeleton">
-          <span className={visuallyHidden}>{t('orders.loading')}</span>
-          {Array.from({ length: skeletonRows }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={index} height="2.75rem" />
-          ))}
-        </div>
+      ) : orders.isPending ? (
+        skeleton
       ) : rows.length === 0 ? (
         <p className={styles.emptyText}>{t('orders.noOrdersFound')}</p>
       ) : (

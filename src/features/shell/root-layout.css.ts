@@ -66,6 +66,9 @@ export const navLink = style({
 
 export const main = style({
   flex: 1,
+  // The footer starts below the first screen, so a page that grows as its data arrives does not push it
+  // out of view (a layout shift, issue 18).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: vars.layout.pageMax,
   margin: '0 auto',

@@ -1,0 +1,63 @@
+// CLS 0 on the key pages (issue 18, decision 033): at a phone's width, where the checkout's summary and voucher
+// panel sit above the provider's frame and the order list's rows stack, nothing the page has shown moves while
+// its data and its lazily loaded parts arrive. Chromium reports every layout shift (`layout-shift` entries).
+import type { Page } from '@playwright/test';
+import { expect, givenCart, givenSignedIn, test } from './fixtures';
+
+/** Every layout shift of the page's load, summed (none caused by input: the test does not touch the page). */
+const recordShifts = `window.layoutShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    if (!entry.hadRecentInput)
+      window.layoutShifts.push({
+        value: entry.value,
+        sources: entry.sources.map((source) => source.node?.nodeName + ' ' + (source.node?.textContent ?? '').slice(0, 40)),
+      });
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+const shiftsOf = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
+  );
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(recordShifts);
+});
+
+test('the checkout does not move while its summary, voucher panel and provider arrive', async ({
+  page,
+  baseURL,
+  mock: _fresh,
+}) => {
+  await givenCart(page, {
+    url: new URL('/', baseURL).href,
+    items: [{ productVariantId: 'v-ts-1001-black-s' }, { productVariantId: 'v-ts-1001-black-m' }],
+  });
+  await page.goto('/se/checkout/');
+  await expect(page.locator('iframe')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Presentkort', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('the signed-in order list does not move while its rows and their buttons arrive', async ({
+  page,
+  baseURL,
+  mock: _fresh,
+}) => {
+  await givenSignedIn(page, 'multi@statefront.test', new URL('/', baseURL).href);
+  await page.goto('/my-account/orders/');
+  await expect(page.getByRole('button', { name: 'Godkänn' }).first()).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Beställ order .* igen$/ }).first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+});
+
+test('the prerendered login page does not move when the app takes it over', async ({ page }) => {
+  await page.goto('/login/');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+});
