@@ -21,7 +21,7 @@ export function ConsentPrompt() {
     <section
       ref={region}
       className={styles.prompt}
-      aria-label={t('consent.label')}
+      aria-label={t('consent.question')}
       aria-describedby={textId}
       tabIndex={-1}
       data-testid="analytics-consent"
