@@ -11,3 +11,8 @@ export const section = style({
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const text = style({ margin: 0, maxWidth: '40rem' });
+
+/** A long label wraps on a phone rather than widen the page. */
+export const button = style({ whiteSpace: 'normal', maxWidth: '100%', textAlign: 'start' });
+
+export const action = style({ maxWidth: '100%' });

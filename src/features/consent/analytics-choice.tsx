@@ -18,9 +18,10 @@ export function AnalyticsChoice() {
         {t('consent.label')}
       </h2>
       <p className={styles.text}>{t('consent.change')}</p>
-      <div data-reopens-consent="">
+      <div data-reopens-consent="" className={styles.action}>
         <Button
           variant="secondary"
+          className={styles.button}
           isDisabled={!hydrated}
           onPress={() => void import('./consent-runtime').then((consent) => consent.reopenAnalyticsConsent())}
         >
