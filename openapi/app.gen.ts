@@ -923,7 +923,7 @@ export interface components {
             run: string;
             /** @description The machine id of the registry. */
             flow: string;
-            /** @description Order of the event in its run */
+            /** @description Order of the event in its run, from 0. */
             seq: number;
             /** @description Time in epoch milliseconds. */
             at: number;
@@ -965,7 +965,7 @@ export interface components {
             to: string;
             /** @description Runs with an event in the range. */
             sessions: number;
-            /** @description Of them */
+            /** @description Of them, the runs that reached a final state. */
             completions: number;
             states: {
                 state: components["schemas"]["FlowStateId"];
