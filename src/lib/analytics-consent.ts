@@ -10,7 +10,7 @@ let choice: AnalyticsChoice | undefined | null = null;
 /** The shopper asked to answer again (the privacy page's button). */
 let isReopened = false;
 
-export function analyticsChoice(): AnalyticsChoice | undefined {
+function analyticsChoice(): AnalyticsChoice | undefined {
   if (choice === null) choice = readStored('analyticsConsent')?.choice;
   return choice;
 }

@@ -11,7 +11,7 @@ type Inspect = (event: InspectionEvent) => void;
  * it too. A global slot, not a module the three share: such a module would be a chunk of its own, whose name the
  * entry's preload map carries (bytes on the first paint, measured). Until then a transition costs one lookup.
  */
-export const flowRecorderSlot = Symbol.for('statefront.flowRecorder');
+const flowRecorderSlot = Symbol.for('statefront.flowRecorder');
 const recorderOf = () => (globalThis as { [flowRecorderSlot]?: Inspect })[flowRecorderSlot];
 /** What sets and clears the timeouts of a flow's delays. */
 export type FlowClock = NonNullable<ActorOptions<AnyStateMachine>['clock']>;

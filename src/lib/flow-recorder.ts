@@ -31,7 +31,7 @@ const setFlowRecorder = (inspect: ((event: InspectionEvent) => void) | undefined
 };
 
 /** The configured sample rate: VITE_FLOW_SAMPLE_RATE between 0 and 1, else every run. */
-export function configuredSampleRate(value: unknown = env.VITE_FLOW_SAMPLE_RATE): number {
+function configuredSampleRate(value: unknown = env.VITE_FLOW_SAMPLE_RATE): number {
   const rate = Number(value);
   return value === undefined || value === '' || Number.isNaN(rate) ? 1 : Math.min(1, Math.max(0, rate));
 }
