@@ -28,3 +28,6 @@ export type Order = Schemas['Order'];
 export type Settings = app['schemas']['Settings'];
 export type NewsletterConsent = app['schemas']['NewsletterConsent'];
 export type ProviderCustomer = shopper['schemas']['ProviderCustomer'];
+export type FlowEvent = app['schemas']['FlowEvent'];
+export type FlowUsage = app['schemas']['FlowUsage'];
+export type FlowUsageList = app['schemas']['FlowUsageList'];

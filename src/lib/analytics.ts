@@ -1,7 +1,8 @@
 // The analytics adapter of the spec. Events go to a global analytics function (`window.analytics`),
 // product views also to a recommendation hook and a session-tracking hook. Cart amounts are divided by 100
 // and tax percentages by 10000, as the spec says; a product view is the spec's catalogue product, its prices
-// per store group and market in minor units. Nothing is sent when no tool is on the page.
+// per store group and market in minor units. Nothing is sent when no tool is on the page, nor without the
+// shopper's consent to analytics (docs/decisions/034).
 import type { Cart, Market, Product } from '../../openapi/types';
 import { readStored } from './stored-values';
 
@@ -42,7 +43,11 @@ declare global {
 
 export const attributionTokenCookie = 'attributionToken';
 
+/** The shopper's answer read here, not through analytics-consent.ts: that module stays out of the routes' chunks. */
+const hasAnalyticsConsent = () => readStored('analyticsConsent')?.choice === 'granted';
+
 function send(event: AnalyticsEvent, payload: object) {
+  if (!hasAnalyticsConsent()) return;
   try {
     window.analytics?.(event, { ...payload, attributionToken: readStored('attributionToken') });
   } catch {
@@ -85,6 +90,7 @@ export function trackProductView(product: Product, market: Market) {
     market: market.enadMarket,
   };
   send('productview', payload);
+  if (!hasAnalyticsConsent()) return;
   try {
     window.recommendations?.productView({ ...payload, attributionToken: readStored('attributionToken') });
     window.sessionTracking?.productView(payload);

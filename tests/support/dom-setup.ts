@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
 
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
 // chunk transformed on first use) can take many seconds. The limit only bounds a failure; tests leave it alone.
@@ -7,4 +8,15 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The shopper has answered the analytics question (no), as a returning shopper has: the prompt stays away and
+// nothing is recorded; the consent and recorder tests answer otherwise (docs/decisions/034).
+beforeEach(() => {
+  forgetAnalyticsChoice();
+  if (localStorage.getItem('analyticsConsent') === null)
+    localStorage.setItem(
+      'analyticsConsent',
+      JSON.stringify({ choice: 'denied', at: '2026-11-21T09:00:00.000Z' }),
+    );
 });

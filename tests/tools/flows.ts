@@ -3,6 +3,7 @@
 //   export --out DIR                            per flow: Mermaid, SVG, paths JSON, Gherkin feature
 //   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths on stdout
 //   coverage                                    per flow, the states and transitions the model tests reached
+//   sample --seed N --runs M [--base DAY] [--into URL]   recorded traffic through the real machines (flow-sample.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Elk from 'elkjs/lib/elk.bundled.js';
@@ -14,12 +15,16 @@ import { pathsOf } from '../../src/features/flows/flow-paths';
 import { chartToSvg } from '../../src/features/flows/flow-svg';
 import { readFlowCoverage } from './flow-coverage';
 import { pathsToGherkin, pathsToPlaywright } from './flow-formats';
+import { sampleCommand } from './flow-sample';
 
 const usage = `Usage: npm run flows -- <command>
   list                                               the registered flows
   export --out DIR                                   per flow: DIR/<id>.mmd, .svg, .paths.json, .feature
   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths (default json)
-  coverage                                           what the last model-test run reached per flow`;
+  coverage                                           what the last model-test run reached per flow
+  sample --seed N --runs M [--base YYYY-MM-DD] [--into URL]
+                                                     post a realistic sample of recorded transitions (default
+                                                     http://localhost:5173, the 30 days up to today)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -95,6 +100,9 @@ switch (command) {
   }
   case 'coverage':
     printCoverage();
+    break;
+  case 'sample':
+    await sampleCommand((name) => option(args, name));
     break;
   default:
     fail(usage);
