@@ -19,7 +19,9 @@ import * as styles from './flows.css';
 import { type SimulatorStep, useFlowSimulator } from './use-flow-simulator';
 import { workerLayoutEngine } from './worker-layout-engine';
 
-const zoomSteps = [0.5, 0.67, 0.8, 1, 1.25, 1.5, 2];
+/** One zoom step; from the zoom that fits the frame up to 200 %. */
+const zoomFactor = 1.25;
+const maxZoom = 2;
 
 /** The state ids a snapshot is in, compound ancestors included. */
 const statesIn = (step: SimulatorStep) =>
@@ -46,7 +48,11 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
   const generated = useMemo(() => flowPaths(entry), [entry]);
   const paths = useMemo(() => pathsOf(entry, generated), [entry, generated]);
   const simulator = useFlowSimulator(entry);
-  const [zoom, setZoom] = useState(1);
+  // The diagram starts fitted to its frame; the zoom buttons and a pinch leave the fit.
+  const [fit, setFit] = useState(1);
+  const [chosenZoom, setChosenZoom] = useState<number | null>(null);
+  const zoom = chosenZoom ?? fit;
+  const minZoom = Math.min(fit, 0.5);
   const [selectedState, setSelectedState] = useState<string | null>(null);
   const [playing, setPlaying] = useState<{ path: number; step: number } | null>(null);
 
@@ -77,12 +83,8 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
     simulator.replay(generated[path]!.steps.slice(1, step + 1).map((entryStep) => entryStep.event));
   };
   const playingPath = playing ? paths[playing.path] : undefined;
-  const zoomIndex = zoomSteps.indexOf(zoom);
   const zoomBy = (steps: number) =>
-    setZoom((current) => {
-      const index = Math.min(zoomSteps.length - 1, Math.max(0, zoomSteps.indexOf(current) + steps));
-      return zoomSteps[index] ?? current;
-    });
+    setChosenZoom((current) => Math.min(maxZoom, Math.max(minZoom, (current ?? fit) * zoomFactor ** steps)));
 
   return (
     <section className={styles.page} aria-labelledby="flow-heading">
@@ -96,19 +98,22 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
         model-test coverage: {coverage ?? 'not measured in this build'}
       </p>
       <div className={styles.toolbar} role="toolbar" aria-label="Diagram and exports">
-        <Button variant="secondary" size="sm" isDisabled={zoomIndex <= 0} onPress={() => zoomBy(-1)}>
+        <Button variant="secondary" size="sm" isDisabled={zoom <= minZoom} onPress={() => zoomBy(-1)}>
           Zoom out
         </Button>
         <span className={styles.muted} aria-live="polite">
           {Math.round(zoom * 100)} %
         </span>
+        <Button variant="secondary" size="sm" isDisabled={zoom >= maxZoom} onPress={() => zoomBy(1)}>
+          Zoom in
+        </Button>
         <Button
           variant="secondary"
           size="sm"
-          isDisabled={zoomIndex >= zoomSteps.length - 1}
-          onPress={() => zoomBy(1)}
+          isDisabled={chosenZoom === null}
+          onPress={() => setChosenZoom(null)}
         >
-          Zoom in
+          Fit
         </Button>
         <Button
           variant="ghost"
@@ -145,6 +150,7 @@ export function FlowPage({ entry }: { entry: FlowEntry }) {
               width={layout.data.width}
               height={layout.data.height}
               zoom={zoom}
+              onFit={setFit}
               onZoomBy={zoomBy}
               activeStates={simulator.activeStates}
               highlightedTransitions={transitionsTaken(chart, simulator.history)}

@@ -49,7 +49,8 @@ export const diagramFrame = style({
   background: vars.color.surface,
 });
 
-export const diagram = style({ display: 'inline-block' });
+// A block as wide as its SVG: an inline block would add a line's descent below it (a scrollbar when it fits).
+export const diagram = style({ display: 'block', width: 'max-content' });
 
 globalStyle(`${diagram} svg`, { display: 'block' });
 globalStyle(`${diagram} [data-state]`, { cursor: 'pointer' });
