@@ -859,10 +859,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flow-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the transitions a shopper's flow actors took (sent with sendBeacon, only with consent).
+         * @description One batch of at most 200 FlowEvents. `navigator.sendBeacon` sends a string as `text/plain;charset=UTF-8`, so that body type is accepted and read as JSON too. The body is limited to 256 kB and each client to 120 batches a minute (429 with `Retry-After`). Never event payloads or personal data: machine ids, state ids, event types, times (docs/decisions/034).
+         */
+        post: operations["recordFlowEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flow-usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per flow, the recorded sessions (runs), completions and completion rate in a date range. */
+        get: operations["listFlowUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flow-usage/{flow}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One flow's recorded usage in a date range (counts, shares, drop-off, paths, delays, errors). */
+        get: operations["getFlowUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One recorded transition of a flow actor's run: the event type and the active atomic state nodes before and after, never the event's payload. */
+        FlowEvent: {
+            /** @description Random id of one actor run. */
+            run: string;
+            /** @description The machine id of the registry. */
+            flow: string;
+            /** @description Order of the event in its run */
+            seq: number;
+            /** @description Time in epoch milliseconds. */
+            at: number;
+            /** @description The event type; 'xstate.init' for the start. */
+            event: string;
+            /** @description Active atomic state node ids before (`[]` at init). */
+            from: components["schemas"]["FlowStateId"][];
+            /** @description Active atomic state node ids after. */
+            to: components["schemas"]["FlowStateId"][];
+            /** @description The transitionKey (machines/graph.ts) of each transition taken (`[]` at init). */
+            transitions: components["schemas"]["FlowTransitionKey"][];
+            /**
+             * @description The actor's status after the event.
+             * @enum {string}
+             */
+            status: "active" | "done" | "error" | "stopped";
+        };
+        /** @description A state node id, e.g. `login.idle`. */
+        FlowStateId: string;
+        /** @description `<source id> <event type> #<index>`. */
+        FlowTransitionKey: string;
+        FlowEventBatch: {
+            events: components["schemas"]["FlowEvent"][];
+        };
+        FlowUsageList: {
+            from: string;
+            to: string;
+            flows: {
+                flow: string;
+                sessions: number;
+                completions: number;
+                /** @description completions / sessions (0 without sessions). */
+                completionRate: number;
+            }[];
+        };
+        FlowUsage: {
+            flow: string;
+            from: string;
+            to: string;
+            /** @description Runs with an event in the range. */
+            sessions: number;
+            /** @description Of them */
+            completions: number;
+            states: {
+                state: components["schemas"]["FlowStateId"];
+                /** @description Times a run entered the state. */
+                entered: number;
+                /** @description Times a run left it. */
+                left: number;
+                /** @description Runs whose last recorded state was this one and that never reached a final state. */
+                dropOff: number;
+            }[];
+            transitions: {
+                transition: components["schemas"]["FlowTransitionKey"];
+                from: components["schemas"]["FlowStateId"];
+                event: string;
+                /** @description The atomic state the runs entered with it, most often (its source when they stayed). */
+                to: components["schemas"]["FlowStateId"];
+                count: number;
+                /** @description The count over all transitions taken out of its source state. */
+                share: number;
+            }[];
+            /** @description The runs' event sequences without 'xstate.init', most frequent first. */
+            paths: {
+                events: string[];
+                count: number;
+            }[];
+            /** @description Transitions taken on an `xstate.after.` event, most frequent first. */
+            delays: components["schemas"]["FlowTransitionCount"][];
+            /** @description Transitions taken on an `xstate.error.actor.` event, most frequent first. */
+            errors: components["schemas"]["FlowTransitionCount"][];
+        };
+        FlowTransitionCount: {
+            transition: components["schemas"]["FlowTransitionKey"];
+            count: number;
+        };
         /**
          * @description Shown as Primär, Sekundär, Alternativ.
          * @enum {string}
@@ -3346,6 +3483,100 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    recordFlowEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowEventBatch"];
+                "text/plain": components["schemas"]["FlowEventBatch"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            /** @description The body is over the route's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFlowUsage: {
+        parameters: {
+            query?: {
+                /** @description First UTC day of the range, inclusive (default 29 days before `to`). */
+                from?: string;
+                /** @description Last UTC day of the range, inclusive (default today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every flow with recorded runs in the range, most sessions first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowUsageList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFlowUsage: {
+        parameters: {
+            query?: {
+                /** @description First UTC day of the range, inclusive (default 29 days before `to`). */
+                from?: string;
+                /** @description Last UTC day of the range, inclusive (default today). */
+                to?: string;
+                /** @description How many of the most frequent paths to list (default 20). */
+                paths?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The machine id as registered in machines/index.ts. */
+                flow: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow's figures; all zero and empty when nothing was recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowUsage"];
+                };
+            };
+            400: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -26,3 +26,6 @@ export type OrderSummary = Schemas['OrderSummary'];
 export type Order = Schemas['Order'];
 export type Settings = app['schemas']['Settings'];
 export type NewsletterConsent = app['schemas']['NewsletterConsent'];
+export type FlowEvent = app['schemas']['FlowEvent'];
+export type FlowUsage = app['schemas']['FlowUsage'];
+export type FlowUsageList = app['schemas']['FlowUsageList'];

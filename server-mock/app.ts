@@ -14,6 +14,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { companyMediaRoutes } from './routes/company-media.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
+import { flowEventRoutes, flowEventsBodyLimit } from './routes/flow-events.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
@@ -49,6 +50,8 @@ export interface MockServerOptions {
   throttle?: ThrottleOptions;
   /** The largest request body in bytes (default 1 MB); print-file uploads and conversions get `fileBodyLimit`. */
   bodyLimit?: number;
+  /** The memory kept for recorded flow transitions, in JSON bytes (default flow-usage.ts). */
+  flowLogBytes?: number;
 }
 
 export interface MockServer {
@@ -78,7 +81,11 @@ async function limitBody(c: Context<MockEnv>, next: Next, bodyLimit: number) {
   if (!body) return next();
   const pathname = new URL(c.req.url).pathname;
   const carriesFiles = findOperation(c.req.method, pathname)?.hasMultipartBody ?? false;
-  const limit = carriesFiles ? Math.max(bodyLimit, fileBodyLimit) : bodyLimit;
+  const limit = carriesFiles
+    ? Math.max(bodyLimit, fileBodyLimit)
+    : pathname === '/api/flow-events/'
+      ? Math.min(bodyLimit, flowEventsBodyLimit)
+      : bodyLimit;
   const tooLarge = () =>
     c.json({ error: `Request body too large: at most ${Math.floor(limit / 1024)} kB` }, 413);
   if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge();
@@ -111,6 +118,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     seed: options.seed ?? createSeed,
     clock: options.clock ?? (() => new Date()),
     persistPath: options.persistPath,
+    flowLogBytes: options.flowLogBytes,
   });
   const app: MockApp = new Hono<MockEnv>();
   const throttle = createThrottle(options.throttle);
@@ -171,6 +179,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   companyRoutes(app);
   invitationRoutes(app);
   companyMediaRoutes(app, store, options.conversion);
+  flowEventRoutes(app);
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Cart, Checkout, CheckoutCustomer, PaymentProviderName } from '../openapi/types.ts';
 import type { MockData } from './data.ts';
+import { createFlowLog, type FlowLog } from './flow-usage.ts';
 import { randomToken } from './ids.ts';
 
 export type Clock = () => Date;
@@ -115,6 +116,8 @@ export interface Store {
   data: MockData;
   runtime: RuntimeState;
   faults: Fault[];
+  /** Recorded flow transitions (flow-usage.ts): in memory only, within a byte budget; reset clears them. */
+  flowLog: FlowLog;
   clock: Clock;
   /** A new random id or token, `prefix-` and 128 random bits (ids.ts), never guessable from another. */
   nextId(prefix: string): string;
@@ -130,6 +133,8 @@ export interface StoreOptions {
   clock: Clock;
   /** JSON file that keeps the state across restarts, written atomically. */
   persistPath?: string;
+  /** The byte budget of the recorded flow transitions (default flow-usage.ts). */
+  flowLogBytes?: number;
 }
 
 const freshRuntime = (): RuntimeState => ({
@@ -145,7 +150,7 @@ const freshRuntime = (): RuntimeState => ({
   counter: 1000,
 });
 
-export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
+export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOptions): Store {
   // The content editor's preview token: random per server, the same after a reset.
   const editorTokens = [{ name: 'Content editor', token: randomToken('preview') }];
   const seeded = (): MockData => ({ ...seed(), editorTokens: structuredClone(editorTokens) });
@@ -162,6 +167,7 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
     // A state saved by an older version lacks the newer collections.
     runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
+    flowLog: createFlowLog(flowLogBytes),
     clock,
     nextId(prefix) {
       return randomToken(prefix);
@@ -174,6 +180,7 @@ export function createStore({ seed, clock, persistPath }: StoreOptions): Store {
       store.data = seeded();
       store.runtime = freshRuntime();
       store.faults = [];
+      store.flowLog.clear();
       store.persist();
     },
     persist() {

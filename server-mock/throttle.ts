@@ -29,6 +29,8 @@ export interface ThrottleLimits {
   pinFailuresPerCard: ThrottleRule;
   /** Wrong PINs per client. */
   pinFailuresPerClient: ThrottleRule;
+  /** Batches of recorded flow transitions per client (a shop tab sends a few a minute). */
+  flowEventsPerClient: ThrottleRule;
 }
 
 const minute = 60_000;
@@ -43,6 +45,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   newsletterPerClient: { limit: 20, windowMs: 60 * minute },
   pinFailuresPerCard: { limit: 5, windowMs: 15 * minute },
   pinFailuresPerClient: { limit: 20, windowMs: 15 * minute },
+  flowEventsPerClient: { limit: 120, windowMs: minute },
 };
 
 export interface ThrottleOptions {

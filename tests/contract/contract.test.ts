@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponse, findOperation, operations } from '../../server-mock/contract';
 import { acmeLogoFileId } from '../../server-mock/seed/company-files';
-import { createTestBackend, testOrigin } from '../support/test-backend';
+import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
 
 interface Sample {
   path: string;
@@ -128,6 +128,26 @@ const samples: Record<string, Sample> = {
     path: '/api/newsletter/subscribe/',
     body: { email: 'contract@example.se', listId: 'statefront-news', source: 'test' },
   },
+  recordFlowEvents: {
+    path: '/api/flow-events/',
+    body: {
+      events: [
+        {
+          run: 'run-contract',
+          flow: 'login',
+          seq: 0,
+          at: testNow.getTime(),
+          event: 'xstate.init',
+          from: [],
+          to: ['login.idle'],
+          transitions: [],
+          status: 'active',
+        },
+      ],
+    },
+  },
+  listFlowUsage: { path: '/api/flow-usage/?from=2026-11-01&to=2026-11-21' },
+  getFlowUsage: { path: '/api/flow-usage/login/?paths=5' },
   startSession: {
     path: '/shopper/sessions/start',
     body: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
