@@ -215,10 +215,10 @@ describe('GET /api/flow-usage/', () => {
       completions: 2,
     });
     expect(body.states).toEqual([
-      { state: 'login.idle', entered: 5, left: 4, dropOff: 1 },
-      { state: 'login.submitting', entered: 4, left: 4, dropOff: 0 },
-      { state: 'login.failed', entered: 2, left: 1, dropOff: 1 },
-      { state: 'login.success', entered: 2, left: 0, dropOff: 0 },
+      { state: 'login.idle', entered: 5, sessions: 4, left: 4, dropOff: 1 },
+      { state: 'login.submitting', entered: 4, sessions: 3, left: 4, dropOff: 0 },
+      { state: 'login.failed', entered: 2, sessions: 2, left: 1, dropOff: 1 },
+      { state: 'login.success', entered: 2, sessions: 2, left: 0, dropOff: 0 },
     ]);
     expect(body.transitions).toEqual([
       {

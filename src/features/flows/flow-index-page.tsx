@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { flowPaths } from '../../../machines/graph';
 import { flows } from '../../../machines/index';
+import type { FlowUsageList } from '../../../openapi/types';
 import { cx } from '../../ui/cx';
 import { stackedTable } from '../../ui/stacked-table.css';
 import { atlasHref } from './flow-atlas';
 import { chartOf, statesOf } from './flow-chart';
 import { coverageText } from './flow-coverage';
 import { formatCount, formatShare, lastDays } from './flow-usage';
-import { type FlowUsageIndex, fetchFlowUsageIndex } from './flow-usage-api';
+import { fetchFlowUsageIndex } from './flow-usage-api';
 import * as styles from './flows.css';
 
-type IndexUsage = { status: 'loading' } | { status: 'error' } | { status: 'done'; usage: FlowUsageIndex };
+type IndexUsage = { status: 'loading' } | { status: 'error' } | { status: 'done'; usage: FlowUsageList };
 
 /** The last 30 days' sessions, completions and completion rate of every flow. */
 function useUsageIndex() {

@@ -1,38 +1,6 @@
 // The recorded usage of the flows, read from the app API (GET /api/flow-usage/…, openapi/app.yaml).
+import type { FlowUsage, FlowUsageList } from '../../../openapi/types';
 import type { DayRange } from './flow-usage';
-
-export interface FlowUsageSummary {
-  flow: string;
-  sessions: number;
-  completions: number;
-  completionRate: number;
-}
-
-export interface FlowUsageIndex {
-  from: string;
-  to: string;
-  flows: FlowUsageSummary[];
-}
-
-export interface FlowUsage {
-  flow: string;
-  from: string;
-  to: string;
-  sessions: number;
-  completions: number;
-  states: { state: string; entered: number; left: number; dropOff: number }[];
-  transitions: {
-    transition: string;
-    from: string;
-    event: string;
-    to: string;
-    count: number;
-    share: number;
-  }[];
-  paths: { events: string[]; count: number }[];
-  delays: { transition: string; count: number }[];
-  errors: { transition: string; count: number }[];
-}
 
 /** The app API's origin: configured like the shop's (src/api/browser-clients.ts), else this origin. */
 const apiBase = () => import.meta.env.VITE_APP_API_URL ?? window.location.origin;
@@ -47,10 +15,10 @@ async function getJson<T>(path: string, query: Record<string, string>, signal?: 
 
 /** Sessions, completions and completion rate of every flow in the range. */
 export const fetchFlowUsageIndex = (range: DayRange, signal?: AbortSignal) =>
-  getJson<FlowUsageIndex>('/api/flow-usage/', { ...range }, signal);
+  getJson<FlowUsageList>('/api/flow-usage/', { ...range }, signal);
 
 /** How many paths the usage view lists. */
-export const busiestPathCount = 20;
+const busiestPathCount = 20;
 
 /** One flow's figures in the range: states, transitions, the busiest paths, delays and actor errors. */
 export const fetchFlowUsage = (flow: string, range: DayRange, signal?: AbortSignal) =>

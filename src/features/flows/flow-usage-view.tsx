@@ -3,6 +3,7 @@
 // from the same usage (flow-page).
 import { useEffect, useState } from 'react';
 import type { FlowEntry } from '../../../machines/index';
+import type { FlowUsage } from '../../../openapi/types';
 import { downloadText } from '../../lib/download';
 import { isoDay } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
@@ -21,7 +22,7 @@ import {
   type UsageTable,
   usageTables,
 } from './flow-usage';
-import { type FlowUsage, fetchFlowUsage } from './flow-usage-api';
+import { fetchFlowUsage } from './flow-usage-api';
 import * as styles from './flows.css';
 
 export type UsageState =

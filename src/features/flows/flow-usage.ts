@@ -1,10 +1,9 @@
 // A flow's recorded usage (GET /api/flow-usage/{flow}/) as the atlas shows it: the figures drawn on the
 // diagram, the tables' rows and their CSV. Pure: the view, its tests and the CSV share it.
-
 import type { AnyStateMachine } from 'xstate';
+import type { FlowUsage } from '../../../openapi/types';
 import { type Chart, triggerLabel, triggerOf } from './flow-chart';
 import type { DiagramFigures } from './flow-svg';
-import type { FlowUsage } from './flow-usage-api';
 
 /** A range of whole UTC days, both ends included, as `YYYY-MM-DD`. */
 export interface DayRange {
@@ -31,15 +30,18 @@ export const sharePercent = (share: number) => Math.round(share * 1000) / 10;
 
 export const formatShare = (share: number) => `${sharePercent(share)} %`;
 
-/** Of the sessions in the range, the share that entered a state (0 without sessions). */
+/** A part of the range's sessions (0 without sessions). */
 const shareOfSessions = (usage: FlowUsage, count: number) => (usage.sessions ? count / usage.sessions : 0);
 
-/** What the usage view writes on the diagram: each state's entries and each transition's count, with shares. */
+/**
+ * What the usage view writes on the diagram: the sessions that entered each state with their share of all
+ * sessions, and each transition's count with its share of the exits from its state.
+ */
 export function usageFigures(chart: Chart, usage: FlowUsage): DiagramFigures {
   const states: Record<string, string> = {};
   for (const state of usage.states)
     states[state.state] =
-      `${formatCount(state.entered)} · ${formatShare(shareOfSessions(usage, state.entered))}`;
+      `${formatCount(state.sessions)} · ${formatShare(shareOfSessions(usage, state.sessions))}`;
   const transitions: Record<string, string> = {};
   // Every designed transition gets a figure (0 when never taken), so untaken ones stand out.
   for (const transition of chart.transitions) transitions[transition.id] = `0 · ${formatShare(0)}`;
@@ -62,11 +64,12 @@ export function usageTables(machine: AnyStateMachine, usage: FlowUsage) {
   const name = (id: string) => stateName(machine.id, id);
   return {
     states: {
-      columns: ['State', 'Entered', 'Share of sessions (%)', 'Left', 'Drop-off'],
+      columns: ['State', 'Sessions', 'Share of sessions (%)', 'Times entered', 'Times left', 'Drop-off'],
       rows: usage.states.map((state) => [
         name(state.state),
+        state.sessions,
+        sharePercent(shareOfSessions(usage, state.sessions)),
         state.entered,
-        sharePercent(shareOfSessions(usage, state.entered)),
         state.left,
         state.dropOff,
       ]),
