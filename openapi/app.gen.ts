@@ -991,6 +991,8 @@ export interface components {
             /** @description The runs' event sequences without 'xstate.init', most frequent first. */
             paths: {
                 events: string[];
+                /** @description Per event, the transitionKeys it took (runs with alike events that went apart are paths of their own). */
+                transitions: components["schemas"]["FlowTransitionKey"][][];
                 count: number;
             }[];
             /** @description Transitions taken on an `xstate.after.` event, most frequent first. */

@@ -124,7 +124,7 @@ export function flowUsage(
   const taken = new Map<string, number>();
   /** Per transition, how often each state was entered with it. */
   const targets = new Map<string, Map<string, number>>();
-  const paths = new Map<string, { events: string[]; count: number }>();
+  const paths = new Map<string, { events: string[]; transitions: string[][]; count: number }>();
   let completions = 0;
   for (const run of runs) {
     const enteredInRun = new Set<string>();
@@ -148,9 +148,12 @@ export function flowUsage(
     for (const state of enteredInRun) increment(enteringRuns, state);
     if (completed(run)) completions++;
     else for (const state of run[run.length - 1]!.to) increment(dropOff, state);
-    const events = run.map((event) => event.event).filter((type) => !notSteps.has(type));
-    const key = events.join('\n');
-    const path = paths.get(key) ?? { events, count: 0 };
+    const steps = run.filter((event) => !notSteps.has(event.event));
+    const events = steps.map((event) => event.event);
+    // The transitions tell apart the runs whose events are alike (an actor's outcomes share one type).
+    const transitions = steps.map((event) => event.transitions);
+    const key = `${events.join('\n')}\u0000${JSON.stringify(transitions)}`;
+    const path = paths.get(key) ?? { events, transitions, count: 0 };
     path.count++;
     paths.set(key, path);
   }
@@ -189,7 +192,7 @@ export function flowUsage(
       .map(([key, path]) => ({ ...path, key }))
       .sort(byCount)
       .slice(0, pathLimit)
-      .map(({ events, count }) => ({ events, count })),
+      .map(({ events, transitions, count }) => ({ events, transitions, count })),
     delays: countsWhere(delayPrefix),
     errors: countsWhere(errorPrefix),
   };

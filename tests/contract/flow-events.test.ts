@@ -254,10 +254,11 @@ describe('GET /api/flow-usage/', () => {
         share: 1,
       },
     ]);
+    const keys = (...steps: Step[]) => steps.map(([, , transitions]) => [...transitions]);
     expect(body.paths).toEqual([
-      { events: [], count: 1 },
-      { events: ['login.submit', 'xstate.done.actor.login'], count: 1 },
-      { events: ['login.submit', 'xstate.error.actor.login'], count: 1 },
+      { events: [], transitions: [], count: 1 },
+      { events: ['login.submit', 'xstate.done.actor.login'], transitions: keys(submit, succeed), count: 1 },
+      { events: ['login.submit', 'xstate.error.actor.login'], transitions: keys(submit, refuse), count: 1 },
       {
         events: [
           'login.submit',
@@ -266,6 +267,7 @@ describe('GET /api/flow-usage/', () => {
           'login.submit',
           'xstate.done.actor.login',
         ],
+        transitions: keys(submit, refuse, clear, submit, succeed),
         count: 1,
       },
     ]);
@@ -278,7 +280,13 @@ describe('GET /api/flow-usage/', () => {
     for (const run of ['x', 'y', 'z']) await post(loginRun(`run-${run}`, 0, [submit, succeed]));
     await post(loginRun('run-w', 0, [submit, refuse]));
     const { body } = await call<FlowUsage>('GET', '/api/flow-usage/login/?paths=1');
-    expect(body.paths).toEqual([{ events: ['login.submit', 'xstate.done.actor.login'], count: 3 }]);
+    expect(body.paths).toEqual([
+      {
+        events: ['login.submit', 'xstate.done.actor.login'],
+        transitions: [['login.idle login.submit #0'], ['login.submitting xstate.done.actor.login #0']],
+        count: 3,
+      },
+    ]);
   });
 
   it('answers zeros for a flow without recorded runs', async () => {

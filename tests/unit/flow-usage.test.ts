@@ -46,9 +46,23 @@ const usage: FlowUsage = {
     },
   ],
   paths: [
-    { events: ['newPassword.submit', 'xstate.done.actor.resetPassword'], count: 2 },
-    { events: ['newPassword.submit', 'xstate.error.actor.resetPassword'], count: 1 },
-    { events: [], count: 1 },
+    {
+      events: ['newPassword.submit', 'xstate.done.actor.resetPassword'],
+      transitions: [
+        ['newPassword.editing newPassword.submit #0'],
+        ['newPassword.submitting xstate.done.actor.resetPassword #0'],
+      ],
+      count: 2,
+    },
+    {
+      events: ['newPassword.submit', 'xstate.error.actor.resetPassword'],
+      transitions: [
+        ['newPassword.editing newPassword.submit #0'],
+        ['newPassword.submitting xstate.error.actor.resetPassword #1'],
+      ],
+      count: 1,
+    },
+    { events: [], transitions: [], count: 1 },
   ],
   delays: [],
   errors: [{ transition: 'newPassword.submitting xstate.error.actor.resetPassword #1', count: 1 }],
@@ -81,8 +95,8 @@ describe('the usage tables and their CSV', () => {
       ['submitting', 'error: resetPassword', 'editing', 1, 33.3],
     ]);
     expect(tables.paths.rows).toEqual([
-      ['newPassword.submit → done: resetPassword', 2, 2],
-      ['newPassword.submit → error: resetPassword', 2, 1],
+      ['newPassword.submit → done: resetPassword ⇒ success', 2, 2],
+      ['newPassword.submit → error: resetPassword ⇒ editing', 2, 1],
       ['(no step)', 0, 1],
     ]);
     expect(tables.states.rows).toEqual([

@@ -2,7 +2,7 @@
 // diagram, the tables' rows and their CSV. Pure: the view, its tests and the CSV share it.
 import type { AnyStateMachine } from 'xstate';
 import type { FlowUsage } from '../../../openapi/types';
-import { type Chart, triggerLabel, triggerOf } from './flow-chart';
+import { type Chart, chartOf, triggerLabel, triggerOf } from './flow-chart';
 import type { DiagramFigures } from './flow-svg';
 
 /** A range of whole UTC days, both ends included, as `YYYY-MM-DD`. */
@@ -59,6 +59,20 @@ export const eventLabel = (machine: AnyStateMachine, event: string) =>
 export const stateName = (machineId: string, id: string) =>
   id.startsWith(`${machineId}.`) ? id.slice(machineId.length + 1) : id;
 
+/** Where a recorded path ended: the target of its last transition, as the chart draws it. */
+function pathEnd(machine: AnyStateMachine, path: FlowUsage['paths'][number]): string | undefined {
+  const last = path.transitions.at(-1)?.at(-1);
+  if (!last) return undefined;
+  return chartOf(machine).transitions.find((transition) => transition.id === last)?.target;
+}
+
+/** A recorded path as the generated ones are named: 'login.submit → done: login ⇒ success'. */
+function pathName(machine: AnyStateMachine, path: FlowUsage['paths'][number]): string {
+  const steps = path.events.map((event) => eventLabel(machine, event)).join(' → ') || '(no step)';
+  const end = pathEnd(machine, path);
+  return end ? `${steps} ⇒ ${stateName(machine.id, end)}` : steps;
+}
+
 /** The tables of the usage view, as shown (a table and its CSV have the same rows). */
 export function usageTables(machine: AnyStateMachine, usage: FlowUsage) {
   const name = (id: string) => stateName(machine.id, id);
@@ -86,11 +100,7 @@ export function usageTables(machine: AnyStateMachine, usage: FlowUsage) {
     },
     paths: {
       columns: ['Path', 'Steps', 'Runs'],
-      rows: usage.paths.map((path) => [
-        path.events.map((event) => eventLabel(machine, event)).join(' → ') || '(no step)',
-        path.events.length,
-        path.count,
-      ]),
+      rows: usage.paths.map((path) => [pathName(machine, path), path.events.length, path.count]),
     },
   } satisfies Record<string, UsageTable>;
 }
