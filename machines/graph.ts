@@ -1,8 +1,11 @@
 // Paths and coverage of a registered machine, from xstate/graph: one implementation shared by the
 // model tests, the flow atlas and the QA export.
-import type { AnyEventObject, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { getStateNodes, TestModel, toDirectedGraph } from 'xstate/graph';
+import { transitionKey } from './flow-record';
 import type { FlowEntry } from './index';
+
+export { transitionKey };
 
 type AnySnapshot = ReturnType<AnyStateMachine['getInitialSnapshot']>;
 
@@ -137,17 +140,6 @@ export function coveringSelection(machine: AnyStateMachine, paths: FlowPathOf[])
     for (const element of elements[best]!) covered.add(element);
   }
   return [...chosen].sort((a, b) => a - b);
-}
-
-/** A stable name of a transition, the same across `machine.provide()` copies of the machine. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const candidates = transition.source.transitions.get(transition.eventType) ?? [];
-  const index = candidates.findIndex(
-    (candidate) =>
-      candidate === transition ||
-      (candidate.guard === transition.guard && candidate.target === transition.target),
-  );
-  return `${transition.source.id} ${transition.eventType} #${index}`;
 }
 
 /** Every state id (minus the root) and every transition key of a machine. */

@@ -1,8 +1,10 @@
 // The analytics adapter of the spec. Events go to a global analytics function (`window.analytics`),
 // product views also to a recommendation hook and a session-tracking hook. Cart amounts are divided by 100
 // and tax percentages by 10000, as the spec says; a product view is the spec's catalogue product, its prices
-// per store group and market in minor units. Nothing is sent when no tool is on the page.
+// per store group and market in minor units. Nothing is sent when no tool is on the page, nor without the
+// shopper's consent to analytics (docs/decisions/034).
 import type { Cart, Market, Product } from '../../openapi/types';
+import { hasAnalyticsConsent } from './analytics-consent';
 import { readStored } from './stored-values';
 
 export type AnalyticsEvent = 'productview' | 'cart' | 'emptyCart';
@@ -43,6 +45,7 @@ declare global {
 export const attributionTokenCookie = 'attributionToken';
 
 function send(event: AnalyticsEvent, payload: object) {
+  if (!hasAnalyticsConsent()) return;
   try {
     window.analytics?.(event, { ...payload, attributionToken: readStored('attributionToken') });
   } catch {
@@ -85,6 +88,7 @@ export function trackProductView(product: Product, market: Market) {
     market: market.enadMarket,
   };
   send('productview', payload);
+  if (!hasAnalyticsConsent()) return;
   try {
     window.recommendations?.productView({ ...payload, attributionToken: readStored('attributionToken') });
     window.sessionTracking?.productView(payload);

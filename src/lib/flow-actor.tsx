@@ -1,7 +1,9 @@
-// Creates a flow's actor for a view. An inspector (tests, the flow atlas) can watch every actor created.
+// Creates a flow's actor for a view. An inspector (tests, the flow atlas) can watch every actor created; the
+// flow recorder (docs/decisions/034) sees them all through flow-inspection.ts.
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyStateMachine, InspectionEvent } from 'xstate';
+import { withFlowRecorder } from './flow-inspection';
 
 type Inspect = (event: InspectionEvent) => void;
 /** What sets and clears the timeouts of a flow's delays. */
@@ -27,10 +29,9 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
   options: Omit<ActorOptions<TMachine>, 'inspect'> = {},
 ) {
   const inspector = useContext(FlowInspectorContext);
-  return useActorRef(
-    machine,
-    inspector
-      ? { ...options, inspect: inspector.inspect, ...(inspector.clock ? { clock: inspector.clock } : {}) }
-      : options,
-  );
+  return useActorRef(machine, {
+    ...options,
+    inspect: withFlowRecorder(inspector?.inspect),
+    ...(inspector?.clock ? { clock: inspector.clock } : {}),
+  });
 }

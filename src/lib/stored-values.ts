@@ -117,6 +117,12 @@ const storedValues = {
     shopper: true,
   },
   shopperCompany: { in: 'session', schema: z.object({ userId: id, companyId: id }), shopper: true },
+  // The device's answer to the analytics question (docs/decisions/034): not the shopper's, a logout keeps it.
+  analyticsConsent: {
+    in: 'local',
+    schema: z.object({ choice: z.enum(['granted', 'denied']), at: z.iso.datetime() }),
+    shopper: false,
+  },
   // The content editor's preview token (preview mode): the editor's, not the shopper's.
   'statefront:preview': { in: 'session', schema: previewToken, shopper: false },
 } as const;

@@ -7,7 +7,7 @@ import type { FlowEntry } from '../../machines/index';
 import type { FlowUsage } from '../../openapi/types';
 import { createFlowLog, flowUsage, usageRange } from '../../server-mock/flow-usage';
 import { type FlowPath, pathsOf } from '../../src/features/flows/flow-paths';
-import { walkFlow } from './flow-walks';
+import { generateFlowSample } from './flow-sample';
 
 type Snapshot = ReturnType<typeof getInitialSnapshot>;
 export type RecordedPath = FlowUsage['paths'][number];
@@ -96,17 +96,19 @@ export async function fetchRecordedPaths(origin: string, entry: FlowEntry): Prom
   return ((await response.json()) as FlowUsage).paths;
 }
 
+/** The sample's last day: fixed, so a seed gives the same paths on any day. */
+const sampleBase = '2026-01-31';
+
 /**
- * A flow's recorded paths in a sample made from a seed: seeded walks through the machine, aggregated by the
- * embedded backend's own code. The same seed gives the same paths on any day.
+ * The recorded paths of each flow in the demo sample of a seed (`npm run flows -- sample`: the real machines
+ * driven with their scenarios), aggregated by the embedded backend's own code.
  */
-export function sampleRecordedPaths(entry: FlowEntry, seed: number, runs = 1000): RecordedPath[] {
-  const now = new Date();
+export function sampleRecordedPaths(seed: number, runs = 4000): (entry: FlowEntry) => RecordedPath[] {
   const log = createFlowLog();
-  log.add(walkFlow(entry, { seed, runs, startMs: now.getTime() - 86_400_000, spacingMs: 10 }));
-  const range = usageRange(now, undefined, undefined);
+  log.add(generateFlowSample({ seed, runs, base: sampleBase }));
+  const range = usageRange(new Date(`${sampleBase}T12:00:00Z`), undefined, undefined);
   if ('error' in range) throw new Error(range.error);
-  return flowUsage(log, entry.id, range, pathLimit).paths;
+  return (entry) => flowUsage(log, entry.id, range, pathLimit).paths;
 }
 
 /** The event sequences the tests walk: every generated path in the model tests, the covering ones in Chromium. */

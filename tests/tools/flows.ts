@@ -5,6 +5,7 @@
 //     --from-usage [--seed N | --usage URL]     instead, the paths users really took, most frequent first
 //   coverage                                    per flow, the states and transitions the model tests reached
 //   coverage --usage [URL] [--seed N]           per flow, the real paths the tests do not walk
+//   sample --seed N --runs M [--base DAY] [--into URL]   recorded traffic through the real machines (flow-sample.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Elk from 'elkjs/lib/elk.bundled.js';
@@ -16,6 +17,7 @@ import { pathsOf } from '../../src/features/flows/flow-paths';
 import { chartToSvg } from '../../src/features/flows/flow-svg';
 import { readFlowCoverage } from './flow-coverage';
 import { pathsToGherkin, pathsToPlaywright } from './flow-formats';
+import { sampleCommand } from './flow-sample';
 import {
   fetchRecordedPaths,
   type RecordedPath,
@@ -30,10 +32,13 @@ const usage = `Usage: npm run flows -- <command>
   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths (default json)
     --from-usage [--seed N | --usage URL]            the paths users took, most frequent first: recorded by
                                                      the backend at URL (e.g. http://localhost:4173), or a
-                                                     sample walked from seed N (default 1)
+                                                     sample of seed N (default 1), made in-process
   coverage                                           what the last model-test run reached per flow
   coverage --usage [URL] [--seed N]                  the real paths (from URL, else the seed's sample) that
-                                                     the model tests and the browser paths do not walk`;
+                                                     the model tests and the browser paths do not walk
+  sample --seed N --runs M [--base YYYY-MM-DD] [--into URL]
+                                                     post a realistic sample of recorded transitions (default
+                                                     http://localhost:5173, the 30 days up to today)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -95,7 +100,8 @@ function recordedPaths(args: string[]): (entry: FlowEntry) => Promise<RecordedPa
   if (url && !url.startsWith('--')) return (entry) => fetchRecordedPaths(url, entry);
   const seed = Number(option(args, '--seed') ?? 1);
   if (!Number.isInteger(seed)) fail(usage);
-  return (entry) => Promise.resolve(sampleRecordedPaths(entry, seed));
+  const sample = sampleRecordedPaths(seed);
+  return (entry) => Promise.resolve(sample(entry));
 }
 
 async function printUsageCoverage(args: string[]) {
@@ -145,6 +151,9 @@ switch (command) {
   case 'coverage':
     if (args.includes('--usage')) await printUsageCoverage(args);
     else printCoverage();
+    break;
+  case 'sample':
+    await sampleCommand((name) => option(args, name));
     break;
   default:
     fail(usage);

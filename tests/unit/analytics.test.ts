@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // The analytics adapter: what reaches the global analytics function and the product-view hooks.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart, Market, Product } from '../../openapi/types';
 import { readIncognitoCart, writeIncognitoCart } from '../../src/features/cart/incognito-cart';
 import { trackCart, trackProductView } from '../../src/lib/analytics';
+import { chooseAnalytics, forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
 
 const market = { enadMarket: 'no', country: 'NO', currency: 'NOK', storeGroupId: 'sg-consumer' } as Market;
 const line = {
@@ -19,7 +20,11 @@ const line = {
 } as Cart['items'][number];
 const cart = { id: 'cart-1', currencyCode: 'SEK', items: [line] } as Cart;
 
+// The shopper consented to analytics (docs/decisions/034), but where a test says otherwise.
+beforeEach(() => chooseAnalytics('granted'));
+
 afterEach(() => {
+  forgetAnalyticsChoice();
   window.analytics = undefined;
   window.recommendations = undefined;
   window.sessionTracking = undefined;
@@ -29,6 +34,32 @@ afterEach(() => {
 });
 
 describe('analytics adapter', () => {
+  it.each(['denied', undefined] as const)('sends nothing when the shopper answered %s', (choice) => {
+    const analytics = vi.fn();
+    const productView = vi.fn();
+    window.analytics = analytics;
+    window.recommendations = { productView };
+    if (choice) chooseAnalytics(choice);
+    else {
+      localStorage.clear();
+      forgetAnalyticsChoice();
+    }
+    trackCart(cart);
+    trackCart(null);
+    trackProductView(
+      {
+        product_number: 'p',
+        product_name: 'P',
+        brand: { name: 'B' },
+        categories: [],
+        variants: [],
+      } as unknown as Product,
+      market,
+    );
+    expect(analytics).not.toHaveBeenCalled();
+    expect(productView).not.toHaveBeenCalled();
+  });
+
   it('sends the cart with amounts / 100 and tax / 10000, and the attribution token', () => {
     const analytics = vi.fn();
     window.analytics = analytics;

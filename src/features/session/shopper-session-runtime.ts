@@ -18,6 +18,8 @@ import {
   userTokenCookie,
   userTokenLifetimeSeconds,
 } from '../../lib/cookies';
+import { withFlowRecorder } from '../../lib/flow-inspection';
+import { startFlowRecording } from '../../lib/flow-recorder';
 import {
   readStored,
   removeShopperValues,
@@ -70,6 +72,8 @@ export function startShopperSession({
   inspect?: (event: InspectionEvent) => void;
 }) {
   sweepStoredValues();
+  // The recorder loads with the session, so the session's own run is seen from its start (with consent).
+  startFlowRecording();
   const cartToken = readStored(cartTokenCookie);
   const userToken = readStored(userTokenCookie) ?? null;
   const kept = readStored('shopperCompany');
@@ -121,7 +125,7 @@ export function startShopperSession({
           : null,
         checkoutToken: readStored(checkoutTokenCookie) ?? null,
       },
-      ...(inspect ? { inspect } : {}),
+      inspect: withFlowRecorder(inspect),
     },
   );
   written = storedForm(actor.getSnapshot().context);
