@@ -61,31 +61,57 @@ interface Run {
 export function createFlowRecord(options: FlowRecordOptions): (event: InspectionEvent) => void {
   /** A run per actor; null for an actor whose run is not recorded. */
   const runs = new WeakMap<ActorRefLike, Run | null>();
+  const start = (actor: ActorRefLike, snapshot: MachineSnapshotLike): Run | null => {
+    const flow = snapshot.machine ? flowIdOf(snapshot.machine.id) : undefined;
+    const run =
+      flow && options.startsRun(flow) ? { id: options.runId(), flow, seq: 0, states: [], taken: [] } : null;
+    runs.set(actor, run);
+    return run;
+  };
+  /** Its start is recorded now, at the state it is in (the snapshot before the step in progress). */
+  const adopt = (actor: ActorRefLike): Run | null => {
+    const current = actor.getSnapshot() as MachineSnapshotLike | undefined;
+    if (current?.status !== 'active') {
+      runs.set(actor, null);
+      return null;
+    }
+    const run = start(actor, current);
+    if (run) {
+      run.states = activeStates(current);
+      options.emit({
+        run: run.id,
+        flow: run.flow,
+        seq: run.seq++,
+        at: options.now(),
+        event: 'xstate.init',
+        from: [],
+        to: run.states,
+        transitions: [],
+        status: 'active',
+      });
+    }
+    return run;
+  };
   return (inspection) => {
     if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
     const actor = inspection.actorRef;
     if (actor.sessionId !== inspection.rootId) return;
     let run = runs.get(actor);
     if (inspection.type === '@xstate.microstep') {
+      // A run under way when the recorder came (it loads after the first paint): taken up from where it is.
+      if (run === undefined && inspection.event.type !== 'xstate.init') run = adopt(actor);
       if (run) for (const transition of inspection._transitions) run.taken.push(transitionKey(transition));
       return;
     }
     const snapshot = inspection.snapshot as MachineSnapshotLike;
     const type = inspection.event.type;
     if (type === 'xstate.init') {
-      const flow = snapshot.machine ? flowIdOf(snapshot.machine.id) : undefined;
-      run =
-        flow && options.startsRun(flow) ? { id: options.runId(), flow, seq: 0, states: [], taken: [] } : null;
-      runs.set(actor, run);
-      if (!run) return;
+      run = start(actor, snapshot);
       // The start takes no transition of its own (its eventless ones are part of where it starts).
-      run.taken = [];
+      if (run) run.taken = [];
     }
-    if (!run) {
-      // Started before the recorder saw it: not recorded at all rather than from the middle.
-      if (run === undefined) runs.set(actor, null);
-      return;
-    }
+    // Not recorded (sampled out, no consent), or an event nothing accepted before the recorder took it up.
+    if (!run) return;
     const to = activeStates(snapshot);
     const unchanged = run.taken.length === 0 && snapshot.status === 'active' && type !== 'xstate.init';
     if (!unchanged)

@@ -4,7 +4,6 @@
 // per store group and market in minor units. Nothing is sent when no tool is on the page, nor without the
 // shopper's consent to analytics (docs/decisions/034).
 import type { Cart, Market, Product } from '../../openapi/types';
-import { hasAnalyticsConsent } from './analytics-consent';
 import { readStored } from './stored-values';
 
 export type AnalyticsEvent = 'productview' | 'cart' | 'emptyCart';
@@ -43,6 +42,9 @@ declare global {
 }
 
 export const attributionTokenCookie = 'attributionToken';
+
+/** The shopper's answer read here, not through analytics-consent.ts: that module stays out of the routes' chunks. */
+const hasAnalyticsConsent = () => readStored('analyticsConsent')?.choice === 'granted';
 
 function send(event: AnalyticsEvent, payload: object) {
   if (!hasAnalyticsConsent()) return;

@@ -1,11 +1,18 @@
 // Creates a flow's actor for a view. An inspector (tests, the flow atlas) can watch every actor created; the
-// flow recorder (docs/decisions/034) sees them all through flow-inspection.ts.
+// flow recorder (docs/decisions/034) sees them all through a global slot.
 import { useActorRef } from '@xstate/react';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorOptions, AnyStateMachine, InspectionEvent } from 'xstate';
-import { withFlowRecorder } from './flow-inspection';
 
 type Inspect = (event: InspectionEvent) => void;
+
+/**
+ * Where the flow recorder (flow-recorder.ts) installs itself once loaded with consent; the session runtime reads
+ * it too. A global slot, not a module the three share: such a module would be a chunk of its own, whose name the
+ * entry's preload map carries (bytes on the first paint, measured). Until then a transition costs one lookup.
+ */
+export const flowRecorderSlot = Symbol.for('statefront.flowRecorder');
+const recorderOf = () => (globalThis as { [flowRecorderSlot]?: Inspect })[flowRecorderSlot];
 /** What sets and clears the timeouts of a flow's delays. */
 export type FlowClock = NonNullable<ActorOptions<AnyStateMachine>['clock']>;
 
@@ -31,7 +38,10 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
   const inspector = useContext(FlowInspectorContext);
   return useActorRef(machine, {
     ...options,
-    inspect: withFlowRecorder(inspector?.inspect),
+    inspect: (event) => {
+      inspector?.inspect(event);
+      recorderOf()?.(event);
+    },
     ...(inspector?.clock ? { clock: inspector.clock } : {}),
   });
 }

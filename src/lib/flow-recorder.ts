@@ -3,10 +3,11 @@
 // POST /api/flow-events/ when a batch fills, a few seconds after the first event of a batch, and when the page
 // is hidden. Loaded with the shopper session, after the first paint; its work per transition is a few array
 // operations (no payload is read, nothing is serialised until the browser is idle).
+
+import type { InspectionEvent } from 'xstate';
 import { createFlowRecord } from '../../machines/flow-record';
 import type { FlowEvent } from '../../openapi/types';
 import { hasAnalyticsConsent, subscribeToAnalyticsConsent } from './analytics-consent';
-import { setFlowRecorder } from './flow-inspection';
 
 export interface FlowRecorderOptions {
   /** POST /api/flow-events/ of the app API. */
@@ -22,6 +23,12 @@ export interface FlowRecorderOptions {
 }
 
 const env = import.meta.env;
+
+/** The global slot every flow actor reports to (flow-actor.tsx and the session runtime read it). */
+const slot = Symbol.for('statefront.flowRecorder');
+const setFlowRecorder = (inspect: ((event: InspectionEvent) => void) | undefined) => {
+  (globalThis as { [slot]?: (event: InspectionEvent) => void })[slot] = inspect;
+};
 
 /** The configured sample rate: VITE_FLOW_SAMPLE_RATE between 0 and 1, else every run. */
 export function configuredSampleRate(value: unknown = env.VITE_FLOW_SAMPLE_RATE): number {

@@ -24,12 +24,26 @@ export const backend = (request: APIRequestContext) => ({
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });
 
-export const test = base.extend<{ mock: ReturnType<typeof backend> }>({
+/** The shopper's stored answer to the analytics question when a test starts (docs/decisions/034). */
+export type AnalyticsAnswer = 'granted' | 'denied' | 'unanswered';
+
+export const test = base.extend<{ mock: ReturnType<typeof backend>; analyticsAnswer: AnalyticsAnswer }>({
+  // A returning shopper who said no: the question stays away and nothing is recorded, unless a test asks.
+  analyticsAnswer: ['denied', { option: true }],
   // The worker's own preview server and backend (playwright.config.ts).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its pattern
   baseURL: async ({}, use, testInfo) => use(e2eOrigin(testInfo.parallelIndex)),
   // Every test runs under the preview's Content-Security-Policy: anything it refuses fails the test.
-  page: async ({ page }, use) => {
+  page: async ({ page, analyticsAnswer }, use) => {
+    if (analyticsAnswer !== 'unanswered')
+      await page.addInitScript((choice) => {
+        // Only when none is stored: an answer given during the test stands on the next page.
+        if (localStorage.getItem('analyticsConsent') === null)
+          localStorage.setItem(
+            'analyticsConsent',
+            JSON.stringify({ choice, at: '2026-11-21T09:00:00.000Z' }),
+          );
+      }, analyticsAnswer);
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) refused.push(message.text());

@@ -18,8 +18,6 @@ import {
   userTokenCookie,
   userTokenLifetimeSeconds,
 } from '../../lib/cookies';
-import { withFlowRecorder } from '../../lib/flow-inspection';
-import { startFlowRecording } from '../../lib/flow-recorder';
 import {
   readStored,
   removeShopperValues,
@@ -28,6 +26,8 @@ import {
   sweepStoredValues,
   writeStored,
 } from '../../lib/stored-values';
+
+const recorderSlot = Symbol.for('statefront.flowRecorder');
 
 /** Queries anyone may see; every other cached query is the shopper's and goes at logout. */
 const publicQueryRoots = new Set(['settings', 'products', 'content', 'stories', 'categories']);
@@ -72,8 +72,8 @@ export function startShopperSession({
   inspect?: (event: InspectionEvent) => void;
 }) {
   sweepStoredValues();
-  // The recorder loads with the session, so the session's own run is seen from its start (with consent).
-  startFlowRecording();
+  // The recorder loads with the session (after the first paint); it takes up runs already under way.
+  void import('../../lib/flow-recorder').then((recorder) => recorder.startFlowRecording());
   const cartToken = readStored(cartTokenCookie);
   const userToken = readStored(userTokenCookie) ?? null;
   const kept = readStored('shopperCompany');
@@ -125,7 +125,11 @@ export function startShopperSession({
           : null,
         checkoutToken: readStored(checkoutTokenCookie) ?? null,
       },
-      inspect: withFlowRecorder(inspect),
+      inspect: (event) => {
+        inspect?.(event);
+        // The flow recorder's slot (src/lib/flow-actor.tsx), read without importing that module.
+        (globalThis as Record<symbol, ((event: InspectionEvent) => void) | undefined>)[recorderSlot]?.(event);
+      },
     },
   );
   written = storedForm(actor.getSnapshot().context);

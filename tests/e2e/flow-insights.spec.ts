@@ -1,0 +1,98 @@
+// Flow insights (issue 20, decision 034): the analytics question, and the login's transitions reaching the
+// backend only with the shopper's consent.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { FlowUsage } from '../../openapi/types';
+import { expect, logIn, test } from './fixtures';
+
+const question = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Fråga om analys' });
+
+async function loginUsage(request: import('@playwright/test').APIRequestContext) {
+  return (await (await request.get('/api/flow-usage/login/')).json()) as FlowUsage;
+}
+
+test.describe('the analytics question', () => {
+  test.use({ analyticsAnswer: 'unanswered' });
+
+  test('is asked on a first visit at a phone’s width, keyboard-usable, and its answer is kept', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/se/');
+    const prompt = question(page);
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('aldrig vad du skriver');
+    // It takes its own room at the end of the page: nothing moved, the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await prompt.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740 + 1);
+    expect(box!.height).toBeLessThan(200);
+    expect(
+      (await new AxeBuilder({ page }).include('[data-testid="analytics-consent"]').analyze()).violations,
+    ).toEqual([]);
+    // Answered by keyboard.
+    await prompt.getByRole('button', { name: 'Tillåt inte' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('analyticsConsent')!).choice)).toBe(
+      'denied',
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(question(page)).toBeHidden();
+  });
+
+  test('can be answered again from the privacy page', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/');
+    await question(page).getByRole('button', { name: 'Tillåt', exact: true }).click();
+    await expect(question(page)).toBeHidden();
+    await page.goto('/se/integrity/');
+    await page.getByRole('button', { name: 'Ändra mitt svar om analys' }).click();
+    await expect(question(page)).toBeFocused();
+    await question(page).getByRole('button', { name: 'Tillåt inte' }).click();
+    await expect(question(page)).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('analyticsConsent')!).choice)).toBe(
+      'denied',
+    );
+  });
+});
+
+test.describe('with consent', () => {
+  test.use({ analyticsAnswer: 'granted' });
+
+  test("a login's transitions reach the backend", async ({ page, mock: _fresh }) => {
+    await page.goto('/login/');
+    await logIn(page, 'consumer@statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    // Leaving the shop hides the page: the recorder sends what it holds.
+    await page.goto('about:blank');
+    await expect.poll(async () => (await loginUsage(page.request)).completions, { timeout: 15_000 }).toBe(1);
+    const usage = await loginUsage(page.request);
+    expect(usage.sessions).toBe(1);
+    expect(usage.transitions.find((row) => row.event === 'login.submit')).toMatchObject({
+      from: 'login.editing',
+      to: 'login.submitting',
+      count: 1,
+    });
+    expect(usage.paths[0]!.events.at(-1)).toBe('xstate.done.actor.login');
+  });
+});
+
+test.describe('without consent', () => {
+  test('nothing of a login reaches the backend', async ({ page, mock: _fresh }) => {
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/flow-events/')) beacons.push(request.url());
+    });
+    await page.goto('/login/');
+    await logIn(page, 'consumer@statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await page.goto('about:blank');
+    // The same journey with consent sends its beacon as the page goes; here none is sent and nothing stored.
+    expect(beacons).toEqual([]);
+    const list = (await (await page.request.get('/api/flow-usage/')).json()) as { flows: unknown[] };
+    expect(list.flows).toEqual([]);
+    expect((await loginUsage(page.request)).sessions).toBe(0);
+  });
+});
