@@ -30,88 +30,91 @@ function parseCsv(text: string): string[][] {
     );
 }
 
-test('a checkout with analytics consent shows on the atlas with its counts, and the CSV matches', async ({
-  page,
-  request,
-  mock: _fresh,
-}) => {
-  // The shopper's answer to the analytics question, kept on the device (decision 034).
-  await page.goto('/se/');
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'analyticsConsent',
-      JSON.stringify({ choice: 'granted', at: new Date().toISOString() }),
-    ),
-  );
-  await givenCart(page);
-  await page.goto('/se/checkout/');
-  await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
-  for (const [name, value] of Object.entries(customer))
-    await widget(page).locator(`input[name="${name}"]`).fill(value);
-  await widget(page).locator('button[data-outcome="paid"]').click();
-  await expect(page).toHaveURL(/\/se\/checkout\/confirmation\//);
+test.describe('with the analytics question unanswered', () => {
+  test.use({ analyticsAnswer: 'unanswered' });
 
-  // Leaving the shop sends what is left of the batch (pagehide).
-  await page.goto('/flows/');
-  const usageOf = async () =>
-    (await (await request.get('/api/flow-usage/checkout-provider/')).json()) as FlowUsage;
-  await expect.poll(async () => (await usageOf()).completions).toBe(1);
-  const usage = await usageOf();
-  expect(usage.transitions.map((transition) => transition.event)).toEqual(
-    expect.arrayContaining([
-      'xstate.done.actor.loadCart',
-      'xstate.done.actor.startProvider',
+  test('a checkout with analytics consent shows on the atlas with its counts, and the CSV matches', async ({
+    page,
+    request,
+    mock: _fresh,
+  }) => {
+    // The shopper allows analytics when the shop asks (decision 034).
+    await page.goto('/se/');
+    await page
+      .getByRole('region', { name: 'Fråga om analys' })
+      .getByRole('button', { name: 'Tillåt', exact: true })
+      .click();
+    await expect(page.getByRole('region', { name: 'Fråga om analys' })).toBeHidden();
+    await givenCart(page);
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    for (const [name, value] of Object.entries(customer))
+      await widget(page).locator(`input[name="${name}"]`).fill(value);
+    await widget(page).locator('button[data-outcome="paid"]').click();
+    await expect(page).toHaveURL(/\/se\/checkout\/confirmation\//);
+
+    // Leaving the shop sends what is left of the batch (pagehide).
+    await page.goto('/flows/');
+    const usageOf = async () =>
+      (await (await request.get('/api/flow-usage/checkout-provider/')).json()) as FlowUsage;
+    await expect.poll(async () => (await usageOf()).completions).toBe(1);
+    const usage = await usageOf();
+    expect(usage.transitions.map((transition) => transition.event)).toEqual(
+      expect.arrayContaining([
+        'xstate.done.actor.loadCart',
+        'xstate.done.actor.startProvider',
+        'checkout.paid',
+      ]),
+    );
+
+    // The index counts the session and its completion.
+    const row = page.getByRole('row', { name: /^Checkout and payment provider/ });
+    await expect(row.getByRole('cell').nth(5)).toHaveText(String(usage.sessions));
+    await expect(row.getByRole('cell').nth(6)).toHaveText('1');
+
+    await row.getByRole('link').click();
+    await page.getByRole('tab', { name: 'Usage' }).click();
+    await expect(page).toHaveURL(/[?&]view=usage/);
+    const totals = page.locator('dl[aria-label="Totals"]');
+    await expect(totals).toContainText(`Sessions${usage.sessions}`);
+    await expect(totals).toContainText('Completions1');
+
+    // Each recorded transition is drawn on its edge with its count and share, and listed with its count.
+    const diagram = page.getByTestId('flow-diagram');
+    const table = page.getByRole('table', { name: 'Transitions taken' });
+    for (const transition of usage.transitions) {
+      await expect(
+        diagram.locator(`[data-transition="${transition.transition}"] .figure`).first(),
+      ).toHaveText(`${transition.count} · ${Math.round(transition.share * 1000) / 10} %`);
+    }
+    const paidShare = usage.transitions.find((transition) => transition.event === 'checkout.paid')!.share;
+    const paid = table.getByRole('row').filter({ hasText: 'checkout.paid' });
+    await expect(paid.getByRole('cell')).toHaveText([
       'checkout.paid',
-    ]),
-  );
+      'paid',
+      '1',
+      String(Math.round(paidShare * 1000) / 10),
+    ]);
 
-  // The index counts the session and its completion.
-  const row = page.getByRole('row', { name: /^Checkout and payment provider/ });
-  await expect(row.getByRole('cell').nth(5)).toHaveText(String(usage.sessions));
-  await expect(row.getByRole('cell').nth(6)).toHaveText('1');
-
-  await row.getByRole('link').click();
-  await page.getByRole('tab', { name: 'Usage' }).click();
-  await expect(page).toHaveURL(/[?&]view=usage/);
-  const totals = page.locator('dl[aria-label="Totals"]');
-  await expect(totals).toContainText(`Sessions${usage.sessions}`);
-  await expect(totals).toContainText('Completions1');
-
-  // Each recorded transition is drawn on its edge with its count and share, and listed with its count.
-  const diagram = page.getByTestId('flow-diagram');
-  const table = page.getByRole('table', { name: 'Transitions taken' });
-  for (const transition of usage.transitions) {
-    await expect(diagram.locator(`[data-transition="${transition.transition}"] .figure`).first()).toHaveText(
-      `${transition.count} · ${Math.round(transition.share * 1000) / 10} %`,
+    // The CSV holds the rows the table shows.
+    const shown = await table
+      .getByRole('row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
+      );
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('region', { name: 'Transitions taken' })
+        .getByRole('button', { name: 'Download CSV' })
+        .click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(
+      /^checkout-provider\.usage\.\d{4}-\d{2}-\d{2}\.\d{4}-\d{2}-\d{2}\.transitions\.csv$/,
     );
-  }
-  const paidShare = usage.transitions.find((transition) => transition.event === 'checkout.paid')!.share;
-  const paid = table.getByRole('row').filter({ hasText: 'checkout.paid' });
-  await expect(paid.getByRole('cell')).toHaveText([
-    'checkout.paid',
-    'paid',
-    '1',
-    String(Math.round(paidShare * 1000) / 10),
-  ]);
-
-  // The CSV holds the rows the table shows.
-  const shown = await table
-    .getByRole('row')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim())),
-    );
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('region', { name: 'Transitions taken' })
-      .getByRole('button', { name: 'Download CSV' })
-      .click(),
-  ]);
-  expect(file.suggestedFilename()).toMatch(
-    /^checkout-provider\.usage\.\d{4}-\d{2}-\d{2}\.\d{4}-\d{2}-\d{2}\.transitions\.csv$/,
-  );
-  expect(parseCsv(readFileSync((await file.path())!, 'utf8'))).toEqual(shown);
-  expect(shown).toHaveLength(usage.transitions.length + 1);
+    expect(parseCsv(readFileSync((await file.path())!, 'utf8'))).toEqual(shown);
+    expect(shown).toHaveLength(usage.transitions.length + 1);
+  });
 });
 
 test('an empty range says so, and a failing backend offers to try again', async ({ page, mock }) => {
