@@ -144,7 +144,8 @@ switch (command) {
     }
     if (format === 'json') process.stdout.write(`${JSON.stringify(paths, null, 2)}\n`);
     else if (format === 'gherkin') process.stdout.write(pathsToGherkin(entry, paths));
-    else if (format === 'playwright') process.stdout.write(pathsToPlaywright(entry, paths));
+    else if (format === 'playwright')
+      process.stdout.write(pathsToPlaywright(entry, paths, args.includes('--from-usage')));
     else fail(`Unknown format '${format}': json, gherkin or playwright.`);
     break;
   }
