@@ -971,6 +971,8 @@ export interface components {
                 state: components["schemas"]["FlowStateId"];
                 /** @description Times a run entered the state. */
                 entered: number;
+                /** @description Runs that entered the state at least once (the atlas's share of sessions). */
+                sessions: number;
                 /** @description Times a run left it. */
                 left: number;
                 /** @description Runs whose last recorded state was this one and that never reached a final state. */
@@ -989,6 +991,8 @@ export interface components {
             /** @description The runs' event sequences without 'xstate.init', most frequent first. */
             paths: {
                 events: string[];
+                /** @description Per event, the transitionKeys it took (runs with alike events that went apart are paths of their own). */
+                transitions: components["schemas"]["FlowTransitionKey"][][];
                 count: number;
             }[];
             /** @description Transitions taken on an `xstate.after.` event, most frequent first. */

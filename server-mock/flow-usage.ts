@@ -117,19 +117,25 @@ export function flowUsage(
 ): FlowUsage {
   const runs = runsOf(log.events(flow), range.startMs, range.endMs);
   const entered = new Map<string, number>();
+  /** Per state, the runs that entered it at least once. */
+  const enteringRuns = new Map<string, number>();
   const left = new Map<string, number>();
   const dropOff = new Map<string, number>();
   const taken = new Map<string, number>();
   /** Per transition, how often each state was entered with it. */
   const targets = new Map<string, Map<string, number>>();
-  const paths = new Map<string, { events: string[]; count: number }>();
+  const paths = new Map<string, { events: string[]; transitions: string[][]; count: number }>();
   let completions = 0;
   for (const run of runs) {
+    const enteredInRun = new Set<string>();
     for (const event of run) {
       const before = new Set(event.from);
       const after = new Set(event.to);
       const newlyEntered = event.to.filter((state) => !before.has(state));
-      for (const state of newlyEntered) increment(entered, state);
+      for (const state of newlyEntered) {
+        increment(entered, state);
+        enteredInRun.add(state);
+      }
       for (const state of event.from) if (!after.has(state)) increment(left, state);
       for (const transition of event.transitions) {
         increment(taken, transition);
@@ -139,11 +145,15 @@ export function flowUsage(
         targets.set(transition, increment(seen, target));
       }
     }
+    for (const state of enteredInRun) increment(enteringRuns, state);
     if (completed(run)) completions++;
     else for (const state of run[run.length - 1]!.to) increment(dropOff, state);
-    const events = run.map((event) => event.event).filter((type) => !notSteps.has(type));
-    const key = events.join('\n');
-    const path = paths.get(key) ?? { events, count: 0 };
+    const steps = run.filter((event) => !notSteps.has(event.event));
+    const events = steps.map((event) => event.event);
+    // The transitions tell apart the runs whose events are alike (an actor's outcomes share one type).
+    const transitions = steps.map((event) => event.transitions);
+    const key = `${events.join('\n')}\u0000${JSON.stringify(transitions)}`;
+    const path = paths.get(key) ?? { events, transitions, count: 0 };
     path.count++;
     paths.set(key, path);
   }
@@ -161,6 +171,7 @@ export function flowUsage(
     .map((state) => ({
       state,
       entered: entered.get(state) ?? 0,
+      sessions: enteringRuns.get(state) ?? 0,
       left: left.get(state) ?? 0,
       dropOff: dropOff.get(state) ?? 0,
     }))
@@ -181,7 +192,7 @@ export function flowUsage(
       .map(([key, path]) => ({ ...path, key }))
       .sort(byCount)
       .slice(0, pathLimit)
-      .map(({ events, count }) => ({ events, count })),
+      .map(({ events, transitions, count }) => ({ events, transitions, count })),
     delays: countsWhere(delayPrefix),
     errors: countsWhere(errorPrefix),
   };

@@ -68,3 +68,19 @@ export function sameSitePath(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/** The flow atlas's views of a flow (/flows/?flow=…&view=usage); designed is the default and stays out of the URL. */
+export const atlasViews = ['designed', 'usage'] as const;
+export type AtlasView = (typeof atlasViews)[number];
+
+/** One of the atlas's views of a flow, or undefined for anything else. */
+export function atlasView(value: unknown): AtlasView | undefined {
+  return atlasViews.find((view) => view === value);
+}
+
+/** A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30), or undefined for anything else. */
+export function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : undefined;
+}

@@ -215,10 +215,10 @@ describe('GET /api/flow-usage/', () => {
       completions: 2,
     });
     expect(body.states).toEqual([
-      { state: 'login.idle', entered: 5, left: 4, dropOff: 1 },
-      { state: 'login.submitting', entered: 4, left: 4, dropOff: 0 },
-      { state: 'login.failed', entered: 2, left: 1, dropOff: 1 },
-      { state: 'login.success', entered: 2, left: 0, dropOff: 0 },
+      { state: 'login.idle', entered: 5, sessions: 4, left: 4, dropOff: 1 },
+      { state: 'login.submitting', entered: 4, sessions: 3, left: 4, dropOff: 0 },
+      { state: 'login.failed', entered: 2, sessions: 2, left: 1, dropOff: 1 },
+      { state: 'login.success', entered: 2, sessions: 2, left: 0, dropOff: 0 },
     ]);
     expect(body.transitions).toEqual([
       {
@@ -254,10 +254,11 @@ describe('GET /api/flow-usage/', () => {
         share: 1,
       },
     ]);
+    const keys = (...steps: Step[]) => steps.map(([, , transitions]) => [...transitions]);
     expect(body.paths).toEqual([
-      { events: [], count: 1 },
-      { events: ['login.submit', 'xstate.done.actor.login'], count: 1 },
-      { events: ['login.submit', 'xstate.error.actor.login'], count: 1 },
+      { events: [], transitions: [], count: 1 },
+      { events: ['login.submit', 'xstate.done.actor.login'], transitions: keys(submit, succeed), count: 1 },
+      { events: ['login.submit', 'xstate.error.actor.login'], transitions: keys(submit, refuse), count: 1 },
       {
         events: [
           'login.submit',
@@ -266,6 +267,7 @@ describe('GET /api/flow-usage/', () => {
           'login.submit',
           'xstate.done.actor.login',
         ],
+        transitions: keys(submit, refuse, clear, submit, succeed),
         count: 1,
       },
     ]);
@@ -278,7 +280,13 @@ describe('GET /api/flow-usage/', () => {
     for (const run of ['x', 'y', 'z']) await post(loginRun(`run-${run}`, 0, [submit, succeed]));
     await post(loginRun('run-w', 0, [submit, refuse]));
     const { body } = await call<FlowUsage>('GET', '/api/flow-usage/login/?paths=1');
-    expect(body.paths).toEqual([{ events: ['login.submit', 'xstate.done.actor.login'], count: 3 }]);
+    expect(body.paths).toEqual([
+      {
+        events: ['login.submit', 'xstate.done.actor.login'],
+        transitions: [['login.idle login.submit #0'], ['login.submitting xstate.done.actor.login #0']],
+        count: 3,
+      },
+    ]);
   });
 
   it('answers zeros for a flow without recorded runs', async () => {

@@ -102,7 +102,7 @@ test('the exports download an SVG, Mermaid that parses and the generated paths',
 });
 
 test('the atlas pages have no axe violations', async ({ page }) => {
-  for (const url of ['/flows/', '/flows/?flow=business-signup']) {
+  for (const url of ['/flows/', '/flows/?flow=business-signup', '/flows/?flow=login&view=usage']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -2,7 +2,9 @@
 //   list                                        the registered flows
 //   export --out DIR                            per flow: Mermaid, SVG, paths JSON, Gherkin feature
 //   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths on stdout
+//     --from-usage [--seed N | --usage URL]     instead, the paths users really took, most frequent first
 //   coverage                                    per flow, the states and transitions the model tests reached
+//   coverage --usage [URL] [--seed N]           per flow, the real paths the tests do not walk
 //   sample --seed N --runs M [--base DAY] [--into URL]   recorded traffic through the real machines (flow-sample.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,12 +18,24 @@ import { chartToSvg } from '../../src/features/flows/flow-svg';
 import { readFlowCoverage } from './flow-coverage';
 import { pathsToGherkin, pathsToPlaywright } from './flow-formats';
 import { sampleCommand } from './flow-sample';
+import {
+  fetchRecordedPaths,
+  type RecordedPath,
+  sampleRecordedPaths,
+  usageCoverage,
+  usagePathsOf,
+} from './flow-usage-paths';
 
 const usage = `Usage: npm run flows -- <command>
   list                                               the registered flows
   export --out DIR                                   per flow: DIR/<id>.mmd, .svg, .paths.json, .feature
   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths (default json)
+    --from-usage [--seed N | --usage URL]            the paths users took, most frequent first: recorded by
+                                                     the backend at URL (e.g. http://localhost:4173), or a
+                                                     sample of seed N (default 1), made in-process
   coverage                                           what the last model-test run reached per flow
+  coverage --usage [URL] [--seed N]                  the real paths (from URL, else the seed's sample) that
+                                                     the model tests and the browser paths do not walk
   sample --seed N --runs M [--base YYYY-MM-DD] [--into URL]
                                                      post a realistic sample of recorded transitions (default
                                                      http://localhost:5173, the 30 days up to today)`;
@@ -80,6 +94,33 @@ function printCoverage() {
   }
 }
 
+/** Where the recorded paths come from: the backend at `--usage URL`, else a sample from `--seed N` (default 1). */
+function recordedPaths(args: string[]): (entry: FlowEntry) => Promise<RecordedPath[]> {
+  const url = option(args, '--usage');
+  if (url && !url.startsWith('--')) return (entry) => fetchRecordedPaths(url, entry);
+  const seed = Number(option(args, '--seed') ?? 1);
+  if (!Number.isInteger(seed)) fail(usage);
+  const sample = sampleRecordedPaths(seed);
+  return (entry) => Promise.resolve(sample(entry));
+}
+
+async function printUsageCoverage(args: string[]) {
+  const read = recordedPaths(args);
+  const percent = (part: number, whole: number) => `${whole ? Math.round((part / whole) * 1000) / 10 : 0} %`;
+  for (const entry of flows) {
+    const { paths } = usagePathsOf(entry, await read(entry));
+    if (paths.length === 0) {
+      console.log(`${entry.id}: no recorded runs`);
+      continue;
+    }
+    const coverage = usageCoverage(entry, paths);
+    console.log(
+      `${entry.id}: ${coverage.paths} real paths, ${coverage.runs} runs; the model tests walk ${percent(coverage.modelRuns, coverage.runs)} of the runs, the browser paths ${percent(coverage.browserRuns, coverage.runs)}`,
+    );
+    for (const path of coverage.notWalked) console.log(`  not walked (${path.runs} runs): ${path.name}`);
+  }
+}
+
 const [command, ...args] = process.argv.slice(2);
 switch (command) {
   case 'list':
@@ -89,17 +130,28 @@ switch (command) {
     await exportAll(resolve(option(args, '--out') ?? fail(usage)));
     break;
   case 'paths': {
-    const entry = flowNamed(args.find((arg) => !arg.startsWith('--') && arg !== option(args, '--format')));
+    const values = ['--format', '--seed', '--usage'].map((name) => option(args, name));
+    const entry = flowNamed(args.find((arg) => !arg.startsWith('--') && !values.includes(arg)));
     const format = option(args, '--format') ?? 'json';
-    const paths = pathsOf(entry);
+    let paths = pathsOf(entry);
+    if (args.includes('--from-usage')) {
+      const used = usagePathsOf(entry, await recordedPaths(args)(entry));
+      for (const path of used.partial)
+        console.error(
+          `Only ${path.mapped} of ${path.events.length} steps of a recorded path (${path.count} runs) map onto the machine: ${path.events.join(' > ')}`,
+        );
+      paths = used.paths;
+    }
     if (format === 'json') process.stdout.write(`${JSON.stringify(paths, null, 2)}\n`);
     else if (format === 'gherkin') process.stdout.write(pathsToGherkin(entry, paths));
-    else if (format === 'playwright') process.stdout.write(pathsToPlaywright(entry, paths));
+    else if (format === 'playwright')
+      process.stdout.write(pathsToPlaywright(entry, paths, args.includes('--from-usage')));
     else fail(`Unknown format '${format}': json, gherkin or playwright.`);
     break;
   }
   case 'coverage':
-    printCoverage();
+    if (args.includes('--usage')) await printUsageCoverage(args);
+    else printCoverage();
     break;
   case 'sample':
     await sampleCommand((name) => option(args, name));

@@ -5,7 +5,7 @@ import { lineDiscount } from '../../src/features/cart/cart-line';
 import { parseWishlistEntry } from '../../src/features/wishlist/wishlist-storage';
 import { formatSwedishDate } from '../../src/lib/date';
 import { formatMoney } from '../../src/lib/money';
-import { positiveInt } from '../../src/lib/search-params';
+import { atlasView, isoDay, positiveInt } from '../../src/lib/search-params';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -35,6 +35,19 @@ describe('positiveInt', () => {
       positiveInt('abc'),
       positiveInt(undefined),
     ]).toEqual([2, 3, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('the flow atlas params', () => {
+  it('keeps the known views and real calendar days, and drops everything else', () => {
+    expect(atlasView('usage')).toBe('usage');
+    expect(atlasView('designed')).toBe('designed');
+    expect(atlasView('Usage')).toBeUndefined();
+    expect(atlasView(['usage'])).toBeUndefined();
+    expect(isoDay('2026-11-25')).toBe('2026-11-25');
+    expect(isoDay('2028-02-29')).toBe('2028-02-29');
+    for (const bad of ['2026-02-30', '2026-13-01', '26-11-25', '2026-11-25T00:00', '', 20261125, null])
+      expect(isoDay(bad)).toBeUndefined();
   });
 });
 

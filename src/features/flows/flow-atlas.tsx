@@ -1,11 +1,37 @@
 import { flowById } from '../../../machines/index';
+import { type AtlasView, atlasView, isoDay } from '../../lib/search-params';
 import { FlowIndexPage } from './flow-index-page';
 import { FlowPage } from './flow-page';
+import { type DayRange, lastDays } from './flow-usage';
 import * as styles from './flows.css';
+
+/** The view and usage range a flow's URL asks for (`&view=usage&from=2026-11-01&to=2026-11-30`), parsed. */
+function flowPageParams(params: URLSearchParams): { view: AtlasView; range: DayRange } {
+  const range = lastDays(30);
+  const from = isoDay(params.get('from'));
+  const to = isoDay(params.get('to'));
+  return {
+    view: atlasView(params.get('view')) ?? 'designed',
+    range: from && to && from <= to ? { from, to } : range,
+  };
+}
+
+/** The URL of a flow's page with its view and range; the designed view and the default range stay out of it. */
+export function flowPageHref(flowId: string, view: AtlasView, range: DayRange): string {
+  const params = new URLSearchParams({ flow: flowId });
+  if (view !== 'designed') params.set('view', view);
+  const fallback = lastDays(30);
+  if (range.from !== fallback.from || range.to !== fallback.to) {
+    params.set('from', range.from);
+    params.set('to', range.to);
+  }
+  return `/flows/?${params}`;
+}
 
 /** The atlas page for the URL: `/flows/` lists the flows, `/flows/?flow=login` shows one. */
 export function FlowAtlas() {
-  const flowId = new URLSearchParams(window.location.search).get('flow');
+  const params = new URLSearchParams(window.location.search);
+  const flowId = params.get('flow');
   const entry = flowId ? flowById(flowId) : undefined;
   return (
     <main className={styles.shell}>
@@ -17,7 +43,7 @@ export function FlowAtlas() {
           </p>
         </section>
       ) : entry ? (
-        <FlowPage entry={entry} />
+        <FlowPage entry={entry} {...flowPageParams(params)} />
       ) : (
         <FlowIndexPage />
       )}

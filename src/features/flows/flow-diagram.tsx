@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useMemo, useRef } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import * as styles from './flows.css';
 
 export interface FlowDiagramProps {
@@ -7,6 +7,8 @@ export interface FlowDiagramProps {
   width: number;
   height: number;
   zoom: number;
+  /** The zoom at which the whole diagram fits the frame, measured when it is drawn and when the frame resizes. */
+  onFit: (zoom: number) => void;
   /** A pinch: one zoom step in (1) or out (-1). */
   onZoomBy: (steps: number) => void;
   activeStates: string[];
@@ -26,6 +28,7 @@ export function FlowDiagram({
   width,
   height,
   zoom,
+  onFit,
   onZoomBy,
   activeStates,
   highlightedTransitions,
@@ -34,14 +37,27 @@ export function FlowDiagram({
   label,
 }: FlowDiagramProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const markup = useMemo(() => ({ __html: svg }), [svg]);
   const touch = useTouchPanZoom(onZoomBy);
+
+  // Before the first paint, so the diagram is never seen larger than its frame.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => onFit(fitZoom(element, width, height));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width, height, onFit]);
 
   useEffect(() => {
     const root = ref.current?.querySelector('svg');
     if (!root) return;
-    root.setAttribute('width', String(Math.round(width * zoom)));
-    root.setAttribute('height', String(Math.round(height * zoom)));
+    // Rounded down: a fitting diagram must not overflow its frame by a pixel.
+    root.setAttribute('width', String(Math.floor(width * zoom)));
+    root.setAttribute('height', String(Math.floor(height * zoom)));
     root.setAttribute('aria-label', label);
     for (const group of root.querySelectorAll<SVGGElement>('[data-state]')) {
       const id = group.dataset.state ?? '';
@@ -54,8 +70,14 @@ export function FlowDiagram({
 
   return (
     // Focusable, so keyboard users can scroll a diagram larger than its frame.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
-    <section className={styles.diagramFrame} tabIndex={0} aria-label={`${label} (scrollable)`} {...touch}>
+    <section
+      ref={frame}
+      className={styles.diagramFrame}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={`${label} (scrollable)`}
+      {...touch}
+    >
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the states list is the keyboard way to select a state. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above. */}
       <div
@@ -71,6 +93,18 @@ export function FlowDiagram({
       />
     </section>
   );
+}
+
+/** The largest zoom (at most 100 %) at which a diagram fits the frame's width and its greatest height. */
+function fitZoom(frame: HTMLElement, width: number, height: number): number {
+  const maxHeight = Number.parseFloat(getComputedStyle(frame).maxHeight);
+  const available = {
+    width: frame.clientWidth,
+    // The frame's border is inside its max-height.
+    height: (Number.isFinite(maxHeight) ? maxHeight : window.innerHeight * 0.6) - 2,
+  };
+  if (available.width <= 0 || width <= 0 || height <= 0) return 1;
+  return Math.min(1, available.width / width, available.height / height);
 }
 
 /** How far two fingers must spread (or close) for one zoom step. */

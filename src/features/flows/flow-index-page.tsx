@@ -1,12 +1,31 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flowPaths } from '../../../machines/graph';
 import { flows } from '../../../machines/index';
+import type { FlowUsageList } from '../../../openapi/types';
 import { cx } from '../../ui/cx';
 import { stackedTable } from '../../ui/stacked-table.css';
 import { atlasHref } from './flow-atlas';
 import { chartOf, statesOf } from './flow-chart';
 import { coverageText } from './flow-coverage';
+import { formatCount, formatShare, lastDays } from './flow-usage';
+import { fetchFlowUsageIndex } from './flow-usage-api';
 import * as styles from './flows.css';
+
+type IndexUsage = { status: 'loading' } | { status: 'error' } | { status: 'done'; usage: FlowUsageList };
+
+/** The last 30 days' sessions, completions and completion rate of every flow. */
+function useUsageIndex() {
+  const [state, setState] = useState<IndexUsage>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchFlowUsageIndex(lastDays(30), controller.signal).then(
+      (usage) => setState({ status: 'done', usage }),
+      () => !controller.signal.aborted && setState({ status: 'error' }),
+    );
+    return () => controller.abort();
+  }, []);
+  return state;
+}
 
 /** /flows: every registered machine with its size and how far the model tests reached. */
 export function FlowIndexPage() {
@@ -24,15 +43,30 @@ export function FlowIndexPage() {
       }),
     [],
   );
+  const usage = useUsageIndex();
+  const usageOf = (flowId: string) => {
+    if (usage.status === 'loading') return { sessions: '…', completions: '…', rate: '…' };
+    if (usage.status === 'error')
+      return { sessions: 'unavailable', completions: 'unavailable', rate: 'unavailable' };
+    const flow = usage.usage.flows.find((candidate) => candidate.flow === flowId);
+    return {
+      sessions: formatCount(flow?.sessions ?? 0),
+      completions: formatCount(flow?.completions ?? 0),
+      rate: flow?.sessions ? formatShare(flow.completionRate) : '–',
+    };
+  };
   return (
     <section className={styles.page} aria-labelledby="flows-heading">
       <h1 id="flows-heading">Flow atlas</h1>
       <p className={styles.intro}>
         Every business flow of the shop as the statechart that runs it. Open a flow to see its diagram, step
-        through it in the simulator, play the generated test paths and export them (SVG, Mermaid, JSON).
+        through it in the simulator, play the generated test paths and export them (SVG, Mermaid, JSON), or
+        see how shoppers really use it (the usage view).
       </p>
       <table className={cx(styles.table, stackedTable)}>
-        <caption className={styles.muted}>{flows.length} flows</caption>
+        <caption className={styles.muted}>
+          {flows.length} flows; sessions, completions and completion rate recorded in the last 30 days
+        </caption>
         <thead>
           <tr>
             <th scope="col">Flow</th>
@@ -47,6 +81,15 @@ export function FlowIndexPage() {
               Paths
             </th>
             <th scope="col">Model-test coverage</th>
+            <th scope="col" className="number">
+              Sessions
+            </th>
+            <th scope="col" className="number">
+              Completions
+            </th>
+            <th scope="col" className="number">
+              Completion rate
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -66,6 +109,15 @@ export function FlowIndexPage() {
                 {row.paths}
               </td>
               <td data-label="Model-test coverage">{row.coverage ?? 'not measured in this build'}</td>
+              <td className="number" data-label="Sessions">
+                {usageOf(row.entry.id).sessions}
+              </td>
+              <td className="number" data-label="Completions">
+                {usageOf(row.entry.id).completions}
+              </td>
+              <td className="number" data-label="Completion rate">
+                {usageOf(row.entry.id).rate}
+              </td>
             </tr>
           ))}
         </tbody>

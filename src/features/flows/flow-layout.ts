@@ -14,6 +14,11 @@ export interface Box {
   height: number;
 }
 
+interface Point {
+  x: number;
+  y: number;
+}
+
 export interface LaidOutState extends Box {
   id: string;
   key: string;
@@ -31,7 +36,7 @@ export interface LaidOutEdge {
   target: string;
   label?: string;
   description?: string;
-  points: { x: number; y: number }[];
+  points: Point[];
   labelBox?: Box;
 }
 
@@ -51,13 +56,25 @@ const initialDotSize = 12;
 const invokeLine = 16;
 export const diagramFont = { state: 13, label: 11 };
 
+/**
+ * The usage view writes a line of figures ('12,345 · 100 %') under each state's name and each edge's label.
+ * The room for it is kept in the designed view too, so both views share one layout.
+ */
+export const usageLine = { height: 14, text: '999,999 · 100 %' };
+const edgeLabelHeight = 16 + usageLine.height;
+
 const initialDotId = (parentId: string) => `${parentId}#initial`;
 
 function atomicSize(state: ChartState) {
   const lines = state.invokes.map((id) => textWidth(`invoke ${id}`, diagramFont.label));
   return {
-    width: Math.max(96, textWidth(state.key) + 32, ...lines.map((width) => width + 24)),
-    height: 36 + state.invokes.length * invokeLine,
+    width: Math.max(
+      96,
+      textWidth(state.key) + 32,
+      textWidth(usageLine.text, diagramFont.label) + 16,
+      ...lines.map((width) => width + 24),
+    ),
+    height: 36 + usageLine.height + state.invokes.length * invokeLine,
   };
 }
 
@@ -72,7 +89,8 @@ function elkNode(state: ChartState): ElkNode {
       // Parallel regions sit side by side; a compound's own states flow downwards.
       'elk.direction': state.type === 'parallel' ? 'RIGHT' : 'DOWN',
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      'elk.nodeSize.minimum': `(${textWidth(state.key) + 40}, 60)`,
+      // Room beside the name for the usage view's figures.
+      'elk.nodeSize.minimum': `(${textWidth(state.key) + 40 + textWidth(usageLine.text, diagramFont.label)}, 60)`,
     },
     children: [
       ...(hasInitial ? [{ id: initialDotId(state.id), width: initialDotSize, height: initialDotSize }] : []),
@@ -94,6 +112,19 @@ function containerOf(source: string, target: string, rootId: string): string {
   let container = rootId;
   for (let i = 0; i < Math.min(a.length, b.length) && a[i] === b[i]; i++) container = a[i]!;
   return source === target ? (a.at(-1) ?? rootId) : container;
+}
+
+/**
+ * ELK sets a self-loop's label beside the loop's far side; the far side is moved to the label's middle, so the
+ * label sits on its loop like every other label sits on its edge (inline labels).
+ */
+function loopThroughLabel(points: Point[], label: Box): Point[] {
+  if (points.length !== 4) return points;
+  const [start, outward, back, end] = points as [Point, Point, Point, Point];
+  const middle = { x: label.x + label.width / 2, y: label.y + label.height / 2 };
+  if (outward.x === back.x) return [start, { ...outward, x: middle.x }, { ...back, x: middle.x }, end];
+  if (outward.y === back.y) return [start, { ...outward, y: middle.y }, { ...back, y: middle.y }, end];
+  return points;
 }
 
 export async function layoutChart(chart: Chart, engine: LayoutEngine): Promise<ChartLayout> {
@@ -127,12 +158,23 @@ export async function layoutChart(chart: Chart, engine: LayoutEngine): Promise<C
     node.edges = [...(node.edges ?? []), edge];
   };
   chart.transitions.forEach((transition, i) => {
-    const labelWidth = textWidth(transition.label, diagramFont.label) + 8;
+    const labelWidth =
+      Math.max(textWidth(transition.label, diagramFont.label), textWidth(usageLine.text, diagramFont.label)) +
+      8;
     place(containerOf(transition.source, transition.target, chart.root.id), {
       id: `t${i}`,
       sources: [transition.source],
       targets: [transition.target],
-      labels: [{ id: `t${i}-label`, text: transition.label, width: labelWidth, height: 16 }],
+      labels: [
+        {
+          id: `t${i}-label`,
+          text: transition.label,
+          width: labelWidth,
+          height: edgeLabelHeight,
+          // On the edge, not beside it: the label's background interrupts the line (flow-svg).
+          layoutOptions: { 'elk.edgeLabels.inline': 'true' },
+        },
+      ],
     });
   });
   const visitInitials = (state: ChartState) => {
@@ -186,13 +228,15 @@ export async function layoutChart(chart: Chart, engine: LayoutEngine): Promise<C
       const number = /^t(\d+)$/.exec(edge.id)?.[1];
       const transition = number === undefined ? undefined : chart.transitions[Number(number)];
       const label = edge.labels?.[0];
+      const labelBox = label && transition ? boxOf(label as ElkNode) : undefined;
+      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
       edges.push({
         ...(transition ? { transitionId: transition.id, label: transition.label } : {}),
         ...(transition?.description ? { description: transition.description } : {}),
         source: edge.sources[0]!,
         target: edge.targets[0]!,
-        points: [section.startPoint, ...(section.bendPoints ?? []), section.endPoint],
-        ...(label && transition ? { labelBox: boxOf(label as ElkNode) } : {}),
+        points: labelBox && edge.sources[0] === edge.targets[0] ? loopThroughLabel(points, labelBox) : points,
+        ...(labelBox ? { labelBox } : {}),
       });
     }
   };

@@ -22,8 +22,10 @@ export interface FlowStep {
 }
 
 export interface FlowPath {
-  /** '1'..'n', in generation order. */
+  /** '1'..'n', in generation order (most frequent first for paths from recorded usage). */
   id: string;
+  /** For a path from recorded usage: how many recorded runs took it. */
+  runs?: number;
   /** Reads like a test name: what happens, then the state it ends in. */
   name: string;
   steps: FlowStep[];
@@ -62,8 +64,13 @@ export function describeEvent(
 const stateName = (machineId: string, states: string[]) =>
   states.map((id) => id.slice(machineId.length + 1)).join(' + ');
 
-/** The flow's shortest paths (machines/graph flowPaths) as data. */
-export function pathsOf(entry: FlowEntry, generated = flowPaths(entry)): FlowPath[] {
+/** A path as machines/graph makes them: the start, then each event with the snapshot it leads to. */
+export interface WalkedPath {
+  steps: { event: AnyEventObject; state: unknown }[];
+}
+
+/** The flow's shortest paths (machines/graph flowPaths), or other walks through it, as data. */
+export function pathsOf(entry: FlowEntry, generated: WalkedPath[] = flowPaths(entry)): FlowPath[] {
   const machineId = entry.machine.id;
   return generated.map((path, index) => {
     const steps = path.steps.map(({ event, state }, stepIndex): FlowStep => {

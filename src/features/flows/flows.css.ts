@@ -49,7 +49,8 @@ export const diagramFrame = style({
   background: vars.color.surface,
 });
 
-export const diagram = style({ display: 'inline-block' });
+// A block as wide as its SVG: an inline block would add a line's descent below it (a scrollbar when it fits).
+export const diagram = style({ display: 'block', width: 'max-content' });
 
 globalStyle(`${diagram} svg`, { display: 'block' });
 globalStyle(`${diagram} [data-state]`, { cursor: 'pointer' });
@@ -112,3 +113,31 @@ export const states = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 
 globalStyle(`${states} dt`, { fontWeight: vars.fontWeight.semibold });
 globalStyle(`${states} dd`, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The usage view's date range: the two days side by side, below each other on a narrow phone. */
+export const range = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+globalStyle(`${range} > legend`, { padding: 0, marginBlockEnd: vars.space.sm });
+
+export const figures = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+
+globalStyle(`${figures} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${figures} dd`, {
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
