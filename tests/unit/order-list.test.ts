@@ -70,8 +70,9 @@ describe('order list', () => {
     );
     expect(filterOrders(latest, { status: 'DELIVERED', search: '201998' })).toHaveLength(0);
     expect(filterOrders(latest, { status: 'ALL', search: '201999' })).toHaveLength(1);
-    // Far below one frame (16 ms) on a slow CI machine.
-    expect(perSearch).toBeLessThan(16);
+    // About 0.3 ms on a quiet machine; a busy one may pause a test for a frame or more, so the bound only catches
+    // a search that went quadratic (about 2,000 times slower), not a slow moment (decision 022: timings are reported).
+    expect(perSearch).toBeLessThan(250);
   });
 });
 

@@ -11,9 +11,9 @@ import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SearchComboBox } from '../../ui/combo-box';
-import { Skeleton } from '../../ui/skeleton';
 import { companiesQueryOptions, companyPagesQueryOptions, companyQueryOptions } from './companies.queries';
 import * as styles from './company-chooser.css';
+import { CompanyChooserPlaceholder } from './company-chooser-placeholder';
 
 export interface CompanyChooserProps {
   label: string;
@@ -32,7 +32,7 @@ export interface CompanyChooserProps {
 export function CompanyChooser(props: CompanyChooserProps) {
   // The chooser's texts load with it (namespace 'customer', small, shared with the checkout's card).
   const { ready } = useTranslation('customer');
-  return ready ? <Chooser {...props} /> : <Skeleton height="auto" className={styles.placeholder} />;
+  return ready ? <Chooser {...props} /> : <CompanyChooserPlaceholder />;
 }
 
 function Chooser({

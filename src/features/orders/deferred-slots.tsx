@@ -5,9 +5,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApprovalOffered, isDeclineOffered } from '../../../machines/order-decision/order-decision.rules';
 import { ButtonPlaceholder } from '../../ui/button-placeholder';
-import { Skeleton } from '../../ui/skeleton';
 import type { CompanyChooserProps } from '../account/company-chooser';
-import * as chooserStyles from '../account/company-chooser.css';
+import { CompanyChooserPlaceholder } from '../account/company-chooser-placeholder';
 import type { OrderDecisionsProps } from './order-decisions';
 import * as decisionStyles from './order-decisions.css';
 import type { ReorderButtonProps } from './reorder-button';
@@ -46,7 +45,7 @@ export function OrderDecisionsSlot(props: OrderDecisionsProps) {
 /** The company chooser once its chunk has loaded; a placeholder of its size before. */
 export function CompanyChooserSlot(props: CompanyChooserProps) {
   return (
-    <Suspense fallback={<Skeleton height="auto" className={chooserStyles.placeholder} />}>
+    <Suspense fallback={<CompanyChooserPlaceholder />}>
       <CompanyChooser {...props} />
     </Suspense>
   );
