@@ -238,7 +238,14 @@ export default defineConfig(({ mode }) => ({
         }
       : // 'hidden': the maps are written for error reports, the bundles do not point at them.
         // One stylesheet (about 10 kB gzip) instead of a dozen render-blocking ones before a prerendered first paint.
-        { target: 'es2022', sourcemap: 'hidden', manifest: true, cssCodeSplit: false },
+        // No modulepreload polyfill (decision 010): a browser without modulepreload (Safari before 17) only loses the early fetch.
+        {
+          target: 'es2022',
+          sourcemap: 'hidden',
+          manifest: true,
+          cssCodeSplit: false,
+          modulePreload: { polyfill: false },
+        },
   ...(mode === 'flows' ? { base: '/flows/' } : {}),
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
