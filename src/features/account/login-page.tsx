@@ -19,6 +19,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { cartQueryKey } from '../cart/cart.queries';
+import { sessionTokenFor } from '../cart/cart-start';
 import { topLevelItems } from '../cart/incognito-cart';
 import { rebuildCart } from '../cart/rebuild-cart';
 import { storeSignedInCompany } from '../cart/session-company';
@@ -52,8 +53,9 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         }),
         storeOrganisation: fromPromise(async ({ input }) => {
           const organisation = input.login.user.organisations?.[0];
-          if (organisation)
-            await storeSignedInCompany(api, queryClient, session, input.login.user, organisation);
+          if (!organisation) return;
+          const token = await sessionTokenFor(api, session);
+          await storeSignedInCompany(api, queryClient, token, input.login.user, organisation);
         }),
       },
       actions: {

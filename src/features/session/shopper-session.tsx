@@ -92,9 +92,9 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
 
 /**
  * A user still signed in from an earlier visit (the session started with a user token): the company they act
- * for goes on the cart's session as the login puts it there, unless the cart already names one (the checkout's
- * choice stays). Waited for by `ready()`, so no cart or checkout is read before it; a failure leaves the cart as
- * it was (the checkout's customer card stores its choice again).
+ * for goes on the cart's session as the login puts it there: on the kept cart unless it already names one (the
+ * checkout's choice stays), else on a new cart. Waited for by `ready()`, so no cart or checkout is read before
+ * it; a failure leaves the cart as it was (the checkout's customer card stores its choice again).
  */
 async function storeRestoredCompany(
   deps: ShopperSessionDeps,
@@ -108,11 +108,17 @@ async function storeRestoredCompany(
   if (!keptUserToken || userToken !== keptUserToken || !snapshot.matches('signedIn') || !user || !company)
     return;
   try {
-    const { fetchCart } = await import('../cart/cart-session');
-    const { storeSignedInCompany } = await import('../cart/session-company');
+    const [{ fetchCart }, { startSession }, { storeSignedInCompany }] = await Promise.all([
+      import('../cart/cart-session'),
+      import('../cart/cart-start'),
+      import('../cart/session-company'),
+    ]);
     const api = deps.api();
-    if ((await fetchCart(api, session))?.attributes?.company) return;
-    await storeSignedInCompany(api, deps.queryClient, session, user, company);
+    const kept = await fetchCart(api, session);
+    if (kept?.attributes?.company) return;
+    // The kept cart as it is (its items stay, whatever its store group), else a new one in the user's.
+    const token = actor.getSnapshot().context.cart?.token ?? (await startSession(api, actor));
+    await storeSignedInCompany(api, deps.queryClient, token, user, company);
   } catch (error) {
     console.warn('The signed-in user’s company could not be stored on the cart', error);
   }
