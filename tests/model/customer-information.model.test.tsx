@@ -7,7 +7,7 @@ import type {
   NewAddressField,
 } from '../../machines/customer-information/customer-information.machine';
 import { flowById } from '../../machines/index';
-import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
+import { clearCheckoutVisit, givenCart, givenSessionCompany } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { customerCardTexts as texts } from '../support/view-texts';
@@ -62,7 +62,14 @@ modelTest({
   },
   // The agent of Acme AB and Nordic Print Oy: two companies and the contact person selector.
   prepare: async (backend) => {
-    await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 1 }]);
+    const token = await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 1 }]);
+    // Stored as at the agent's login: the card's first load is the machine's, not the session's.
+    await givenSessionCompany(backend, token, {
+      registrationNumber: '556677-8899',
+      taxId: '',
+      name: 'Acme AB',
+      reference: 'Mikael Holm',
+    });
     await signIn(backend, 'agent@statefront.test');
   },
   events: {

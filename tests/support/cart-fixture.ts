@@ -27,6 +27,26 @@ export async function givenCart(
   return token;
 }
 
+/**
+ * The company a signed-in user's cart carries, as the login (or the session, for a user still signed in from an
+ * earlier visit) stores it: the session then has nothing to store when the app starts.
+ */
+export async function givenSessionCompany(
+  backend: TestBackend,
+  token: string,
+  company: { registrationNumber: string; taxId: string; name: string; reference: string },
+) {
+  const response = await backend.fetch(
+    json(
+      'PATCH',
+      '/shopper/sessions/attributes',
+      { company, merchantReference1: company.registrationNumber.replace('-', '') },
+      token,
+    ),
+  );
+  if (!response.ok) throw new Error(`the session's company was not stored: ${response.status}`);
+}
+
 /** Sets a line's quantity directly in the backend, as if changed elsewhere (test arrangement only). */
 export function setLineQuantity(backend: TestBackend, token: string, quantity: number) {
   const session = backend.store.runtime.sessions[token];

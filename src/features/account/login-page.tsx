@@ -23,7 +23,7 @@ import { cartQueryKey } from '../cart/cart.queries';
 import { sessionTokenFor } from '../cart/cart-start';
 import { topLevelItems } from '../cart/incognito-cart';
 import { rebuildCart } from '../cart/rebuild-cart';
-import { storeSessionCompany } from '../cart/session-company';
+import { storeSignedInCompany } from '../cart/session-company';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useShopperSession } from '../session/shopper-session';
 import * as styles from './login-page.css';
@@ -57,17 +57,8 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
         storeOrganisation: fromPromise(async ({ input }) => {
           const organisation = input.login.user.organisations?.[0];
           if (!organisation) return;
-          const fullName = [input.login.user.first_name, input.login.user.last_name]
-            .filter(Boolean)
-            .join(' ');
           const token = await sessionTokenFor(api, session);
-          const cart = await storeSessionCompany(
-            api,
-            token,
-            organisation,
-            fullName || organisation.contact_name || '',
-          );
-          queryClient.setQueryData(cartQueryKey, cart);
+          await storeSignedInCompany(api, queryClient, token, input.login.user, organisation);
         }),
       },
       actions: {

@@ -36,7 +36,10 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let market: Market | undefined;
   let actor: ShopperSessionActor | undefined;
   let loading: Promise<{ settled: (actor: ShopperSessionActor) => Promise<unknown> }> | undefined;
-  return {
+  let restoredCompany: Promise<void> | undefined;
+  /** The user token the visit started with (kept from an earlier visit), not one of a login since. */
+  let keptUserToken: string | null = null;
+  const session: ShopperSession = {
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
@@ -52,6 +55,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       loading ??= import('./shopper-session-runtime').then((runtime) => {
         if (!market) throw new Error('The session needs a market before it loads');
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
+        keptUserToken = started.getSnapshot().context.userToken;
         // The user query shows the user the session read: not asked for twice. Only a change of the
         // session's user is handed on, so a fresher answer already in the query is not overwritten.
         let handedOn: User | null | undefined;
@@ -70,11 +74,54 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
         return runtime;
       });
       const { settled } = await loading;
-      const session = actor as ShopperSessionActor;
-      await settled(session);
-      return session;
+      const started = actor as ShopperSessionActor;
+      await settled(started);
+      // The company is stored through this session without waiting for itself.
+      restoredCompany ??= storeRestoredCompany(
+        deps,
+        { ...session, ready: async () => started },
+        started,
+        keptUserToken,
+      );
+      await restoredCompany;
+      return started;
     },
   };
+  return session;
+}
+
+/**
+ * A user still signed in from an earlier visit (the session started with a user token): the company they act
+ * for goes on the cart's session as the login puts it there: on the kept cart unless it already names one (the
+ * checkout's choice stays), else on a new cart. Waited for by `ready()`, so no cart or checkout is read before
+ * it; a failure leaves the cart as it was (the checkout's customer card stores its choice again).
+ */
+async function storeRestoredCompany(
+  deps: ShopperSessionDeps,
+  session: ShopperSession,
+  actor: ShopperSessionActor,
+  keptUserToken: string | null,
+): Promise<void> {
+  const snapshot = actor.getSnapshot();
+  const { user, companyId, userToken } = snapshot.context;
+  const company = user?.organisations.find((organisation) => organisation.id === companyId);
+  if (!keptUserToken || userToken !== keptUserToken || !snapshot.matches('signedIn') || !user || !company)
+    return;
+  try {
+    const [{ fetchCart }, { startSession }, { storeSignedInCompany }] = await Promise.all([
+      import('../cart/cart-session'),
+      import('../cart/cart-start'),
+      import('../cart/session-company'),
+    ]);
+    const api = deps.api();
+    const kept = await fetchCart(api, session);
+    if (kept?.attributes?.company) return;
+    // The kept cart as it is (its items stay, whatever its store group), else a new one in the user's.
+    const token = actor.getSnapshot().context.cart?.token ?? (await startSession(api, actor));
+    await storeSignedInCompany(api, deps.queryClient, token, user, company);
+  } catch (error) {
+    console.warn('The signed-in user’s company could not be stored on the cart', error);
+  }
 }
 
 const ShopperSessionContext = createContext<ShopperSession | null>(null);

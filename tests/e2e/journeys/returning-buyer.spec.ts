@@ -1,0 +1,129 @@
+// Journey: a business buyer who is still signed in from an earlier visit (the user token cookie, no cart)
+// opens the shop: business prices, and the order goes out for their company, from a fresh backend to what it
+// stored. The login page is not on this path: the session learns of the user when it starts.
+import type { Page } from '@playwright/test';
+import { card, companyChooser, widget } from '../business-checkout';
+import { expect, givenSignedIn, logIn, test } from '../fixtures';
+
+interface StoredOrder {
+  orderRef: string;
+  user_id?: string;
+  organisation_number?: string;
+  attributes?: { merchantReference1?: string };
+  lines: { productVariantId: string; salePriceAmount: number }[];
+}
+
+const header = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+
+/** The live sale price of the tee's first variant in a store group in Sweden, minor units. */
+async function livePrice(page: Page, storeGroupId: string) {
+  const response = await page.request.get(
+    `/shopper/prices/product-parents/p-ts-1001/store-groups/${storeGroupId}/markets/SE`,
+  );
+  const prices = (await response.json()) as { data: { productVariantId: string; salePriceAmount: number }[] };
+  return prices.data[0] as { productVariantId: string; salePriceAmount: number };
+}
+
+const kronor = (minor: number) => new RegExp(`^${Math.round(minor / 100)}\\s*kr$`);
+
+/** Opens the tee from the market home, sees its price and adds it. */
+async function addTee(page: Page, price: number) {
+  await page.goto('/se/p/classic-organic-tee/');
+  await expect(page.locator('article').getByText(kronor(price)).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+}
+
+/** Types the buyer's details into the payment provider's frame. */
+async function fillProvider(page: Page, details: Record<string, string>) {
+  for (const [name, value] of Object.entries(details))
+    await widget(page).locator(`input[name="${name}"]`).fill(value);
+}
+
+/** Pays the checkout shown; the order's reference. */
+async function pay(page: Page) {
+  await widget(page).locator('button[data-outcome="paid"]').click();
+  const confirmation = page.getByText(/Ordernummer: SF-2\d+/);
+  await expect(confirmation).toBeVisible();
+  return (await confirmation.textContent())?.match(/SF-2\d+/)?.[0] as string;
+}
+
+test.describe('journeys: a buyer signed in from an earlier visit', () => {
+  test('buyer@acme.test opens the shop still signed in, adds at business prices and pays for Acme AB', async ({
+    page,
+    mock,
+  }) => {
+    const [consumer, business] = [await livePrice(page, 'sg-consumer'), await livePrice(page, 'sg-b2b')];
+    expect(business.salePriceAmount).not.toBe(consumer.salePriceAmount);
+    await givenSignedIn(page, 'buyer@acme.test');
+
+    await page.goto('/se/');
+    await expect(header(page).getByRole('link', { name: 'Logga in' })).toHaveCount(0);
+    await addTee(page, business.salePriceAmount);
+
+    await page.goto('/se/checkout/');
+    await expect(companyChooser(page)).toHaveValue('Acme AB');
+    await expect(card(page).getByRole('status')).toHaveCount(0);
+    // The buyer leaves the card as it shows (no choice stored by it) and types their details in Walley.
+    await fillProvider(page, {
+      givenName: 'Johan',
+      familyName: 'Berg',
+      telephoneNumber: '+46701234503',
+      address: 'Elektravägen 22',
+      city: 'Hägersten',
+    });
+    const reference = await pay(page);
+
+    const users = await mock.data<{ id: string; email: string }[]>('users');
+    const buyer = users.find((user) => user.email === 'buyer@acme.test');
+    const order = (await mock.data<StoredOrder[]>('orders')).find((entry) => entry.orderRef === reference);
+    expect(order).toMatchObject({
+      user_id: buyer?.id,
+      organisation_number: '556677-8899',
+      attributes: { merchantReference1: '5566778899' },
+    });
+    expect(order?.lines.map((line) => [line.productVariantId, line.salePriceAmount])).toEqual([
+      [business.productVariantId, business.salePriceAmount],
+    ]);
+  });
+
+  test('the buyer logs out and a consumer logs in in the same tab: consumer prices, an order without a company', async ({
+    page,
+    mock,
+  }) => {
+    const consumer = await livePrice(page, 'sg-consumer');
+    await givenSignedIn(page, 'buyer@acme.test');
+    await page.goto('/my-account/overview/');
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(header(page).getByRole('link', { name: 'Logga in' })).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Logga in' }).click();
+    await logIn(page, 'consumer@statefront.test');
+    await expect(page).toHaveURL(/\/my-account\/overview\/$/);
+    await addTee(page, consumer.salePriceAmount);
+
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await expect(card(page)).toHaveCount(0);
+    await fillProvider(page, {
+      givenName: 'Sara',
+      familyName: 'Nyström',
+      email: 'consumer@statefront.test',
+      telephoneNumber: '+46701234501',
+      address: 'Ringvägen 12',
+      postalCode: '118 60',
+      city: 'Stockholm',
+    });
+    const reference = await pay(page);
+
+    const users = await mock.data<{ id: string; email: string }[]>('users');
+    const shopper = users.find((user) => user.email === 'consumer@statefront.test');
+    const order = (await mock.data<StoredOrder[]>('orders')).find((entry) => entry.orderRef === reference);
+    expect(order?.user_id).toBe(shopper?.id);
+    expect(order?.organisation_number).toBeUndefined();
+    expect(order?.attributes).toBeUndefined();
+    expect(order?.lines.map((line) => [line.productVariantId, line.salePriceAmount])).toEqual([
+      [consumer.productVariantId, consumer.salePriceAmount],
+    ]);
+  });
+});
