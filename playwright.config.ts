@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   // The production build with the embedded backend (`npm run build` runs before, in `npm test`).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: `MOCK_CONTROLS=1 npx vite preview --port ${firstPort + index} --strictPort`,
+    command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 npx vite preview --port ${firstPort + index} --strictPort`,
     url: `${e2eOrigin(index)}/api/markets/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -132,7 +132,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('*', (c, next) => limitBody(c, next, options.bodyLimit ?? defaultBodyLimit));
   // Like a real API behind a CDN: JSON and SVG are gzipped for clients that accept it.
   app.use('*', compress());
-  if (options.controls) controlRoutes(app);
+  // The conversion limits in force: QA may change them for a test (`/__mock/conversion-limits`), a reset restores them.
+  const conversion: ConversionLimits = { ...options.conversion };
+  if (options.controls) controlRoutes(app, { limits: conversion, initial: options.conversion ?? {} });
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -178,7 +180,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   orderRoutes(app);
   companyRoutes(app);
   invitationRoutes(app);
-  companyMediaRoutes(app, store, options.conversion);
+  companyMediaRoutes(app, store, conversion);
   flowEventRoutes(app);
 
   const routes = app.routes

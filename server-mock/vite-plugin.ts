@@ -4,10 +4,13 @@ import { createMockServer } from './app.ts';
 import { nodeMiddleware } from './node.ts';
 
 export function mockBackend(): Plugin {
+  const conversionTimeLimit = Number(process.env.MOCK_CONVERSION_TIME_LIMIT_MS) || 0;
   const server = createMockServer({
     persistPath: process.env.MOCK_PERSIST || undefined,
     // The QA controls (/__mock/...) only when asked for: `npm start` and the e2e runs; not `npm run preview`.
     controls: process.env.MOCK_CONTROLS === '1',
+    // The e2e runs give a conversion more time than a quiet server would (a busy machine renders slowly).
+    conversion: conversionTimeLimit ? { timeLimitMs: conversionTimeLimit } : {},
   });
   return {
     name: 'statefront-mock-backend',

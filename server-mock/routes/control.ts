@@ -1,11 +1,34 @@
 // /__mock: reset, mailbox, data inspection and fault injection for QA and tests. Not part of the contract.
 import type { MockApp } from '../app.ts';
 import type { MockData } from '../data.ts';
+import type { ConversionLimits } from '../print-files/convert.ts';
 import type { Fault, Store } from '../store.ts';
 
-export function controlRoutes(app: MockApp) {
+/** The print-file conversion limits in force (read at each conversion) and those the server started with. */
+interface ConversionControl {
+  limits: ConversionLimits;
+  initial: ConversionLimits;
+}
+
+export function controlRoutes(app: MockApp, conversion: ConversionControl) {
   app.post('/__mock/reset', (c) => {
     c.var.store.reset();
+    for (const key of Object.keys(conversion.limits)) delete conversion.limits[key as keyof ConversionLimits];
+    Object.assign(conversion.limits, conversion.initial);
+    return c.json({ ok: true });
+  });
+  // A test of the time limit sets a short one instead of waiting out a limit a busy machine needs (reset restores).
+  app.post('/__mock/conversion-limits', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { timeLimitMs?: unknown } | null;
+    const timeLimitMs = body?.timeLimitMs;
+    if (
+      typeof timeLimitMs !== 'number' ||
+      !Number.isInteger(timeLimitMs) ||
+      timeLimitMs < 100 ||
+      timeLimitMs > 600_000
+    )
+      return c.json({ error: 'timeLimitMs must be a whole number of milliseconds from 100 to 600000' }, 400);
+    conversion.limits.timeLimitMs = timeLimitMs;
     return c.json({ ok: true });
   });
   app.get('/__mock/mailbox', (c) => {

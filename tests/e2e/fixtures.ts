@@ -20,6 +20,9 @@ export const backend = (request: APIRequestContext) => ({
   /** A gift card's balance per currency (minor units) and the message applying it answers (null: none). */
   giftCard: (code: string, fields: { balance?: Record<string, number>; error?: string | null }) =>
     request.patch(`/__mock/data/giftCards/${encodeURIComponent(code)}`, { data: fields }),
+  /** The print-file conversion's time limit until the next reset (the e2e servers start with a generous one). */
+  conversionTimeLimit: (timeLimitMs: number) =>
+    request.post('/__mock/conversion-limits', { data: { timeLimitMs } }),
   data: async <T>(collection: string): Promise<T> =>
     ((await (await request.get(`/__mock/data/${collection}`)).json()) as Record<string, T>)[collection] as T,
 });

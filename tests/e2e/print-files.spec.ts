@@ -41,7 +41,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
   page,
   mock,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
   await expect(card(page).getByText(/Ladda upp logotyper i vektorformat/)).toBeVisible();
   // The seeded proof ('korrektur') is not listed; the seeded logo is.
@@ -50,7 +50,8 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
 
   await choose(page, ['logo.eps', 'logo.pdf', 'logo.ai', 'logo.svg', 'korrektur-logo.png'].map(sample));
   await expect(page.getByText('Konverterar och laddar upp logotyp…')).toBeVisible();
-  await expect(page.getByText('Filer har laddats upp')).toBeVisible({ timeout: 30_000 });
+  // Three real conversions: a busy machine may need a minute (the e2e servers' time limit is 60 s a file).
+  await expect(page.getByText('Filer har laddats upp')).toBeVisible({ timeout: 90_000 });
 
   const stored = await mock.data<StoredFile[]>('companyFiles');
   for (const name of ['logo.eps', 'logo.pdf', 'logo.ai']) {
@@ -178,25 +179,24 @@ test('each upload rule shows its message', async ({ page, mock }) => {
   expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
 });
 
-test('a file over the conversion’s time limit shows the backend’s message', async ({
-  page,
-  mock: _fresh,
-}) => {
+test('a file over the conversion’s time limit shows the backend’s message', async ({ page, mock }) => {
+  await mock.conversionTimeLimit(3_000);
   await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
-  // A PostScript program that never ends: the backend stops it at its time limit (10 s) and says so.
+  // A PostScript program that never ends: the backend stops it at its time limit (3 s here) and says so.
   await choose(page, {
     name: 'endless.eps',
     mimeType: 'application/postscript',
     buffer: Buffer.from('%!PS\n{ } loop\n'),
   });
-  await expect(page.getByText('Konvertering/uppladdning misslyckades för endless.eps')).toBeVisible({
-    timeout: 30_000,
-  });
+  // One toast: its title and the backend's message (read together, so a toast closing between reads cannot fail it).
   await expect(
-    page.getByText(
-      'Filen "endless.eps" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.',
-    ),
-  ).toBeVisible();
+    page
+      .getByRole('alertdialog')
+      .filter({ hasText: 'Konvertering/uppladdning misslyckades för endless.eps' }),
+  ).toContainText(
+    'Filen "endless.eps" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.',
+    { timeout: 30_000 },
+  );
 });
 
 test('a failed conversion and a failed delete show their toasts', async ({ page, mock }) => {
