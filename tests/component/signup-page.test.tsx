@@ -1,12 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dialCodes } from '../support/dial-codes';
 import { renderApp } from '../support/render-app';
 import { createTestBackend } from '../support/test-backend';
 
 const page = () => screen.findByRole('region', { name: 'Skapa konto' });
-/** The phone fields' country pickers: the buttons showing a dial code. */
-const phoneCountryButtons = () =>
-  screen.queryAllByRole('button').filter((button) => /\+\d+/.test(button.textContent ?? ''));
 
 describe('/signup/ and the settings', () => {
   it('offers both account types when organisation signup is enabled, with texts from the settings', async () => {
@@ -42,10 +40,6 @@ describe('/signup/ and the settings', () => {
   it("starts every phone field of both forms in the market's country, not Sweden", async () => {
     const backend = createTestBackend();
     backend.store.data.defaultMarket = 'no';
-    const dialCodes = async (count: number) => {
-      await waitFor(() => expect(phoneCountryButtons()).toHaveLength(count), { timeout: 5000 });
-      return phoneCountryButtons().map((button) => /\+\d+/.exec(button.textContent ?? '')?.[0]);
-    };
     const view = await renderApp('/signup/', { fetch: backend.fetch });
     expect(await dialCodes(1)).toEqual(['+47']);
     view.unmount();

@@ -18,9 +18,17 @@ export async function logInToCheckout(page: Page, email: string) {
   return token;
 }
 
-/** Opens the checkout signed in (a stored session, not the login page), holding a business cart in Sweden. */
-export async function openCheckoutSignedIn(page: Page, email: string) {
+/**
+ * Opens the checkout signed in (a stored session, not the login page), holding a business cart in Sweden;
+ * `prepareCart` arranges the cart first (say, the payment providers it offers).
+ */
+export async function openCheckoutSignedIn(
+  page: Page,
+  email: string,
+  prepareCart?: (cartToken: string) => Promise<unknown>,
+) {
   const token = await givenCart(page, { storeGroupId: 'sg-b2b', url: workerOrigin() });
+  await prepareCart?.(token);
   await givenSignedIn(page, email);
   await page.goto('/se/checkout/');
   return token;

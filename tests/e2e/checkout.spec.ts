@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Checkout } from '../../openapi/types';
 import { expect, givenCart, logIn, test } from './fixtures';
+import { applyCode, voucherPanel } from './voucher-panel';
 
 const customer = {
   givenName: 'Sara',
@@ -83,48 +84,75 @@ test.describe('checkout', () => {
     });
   }
 
-  // The provider charges what it was last told (the embedded backend, like the real ones): a gift card applied
-  // after its page loaded must reach it, or its page shows and charges the old amount (decision 026).
-  for (const provider of ['KlarnaCheckout', 'QliroOne', 'WalleyCheckout', 'Avarda', 'Adyen']) {
-    test(`a gift card applied after ${provider}'s page loaded changes what ${provider} charges`, async ({
-      page,
-      request,
-      mock,
-    }) => {
-      // A Swedish cart that offers only this provider, so every panel text is Swedish.
-      const token = await givenCart(page, {
-        items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 4 }],
+  // The provider charges what it was last told (the embedded backend, like the real ones): a gift card or a
+  // discount code applied after its page loaded must reach it, or its page shows and charges the old amount
+  // (decision 026: a gift card syncs the provider's checkout, a discount code ends it and the next start tells
+  // the new amount).
+  const applyGiftCard = async (page: Page) => {
+    const panel = voucherPanel(page);
+    await panel.getByRole('button', { name: 'Presentkort', exact: true }).click();
+    await panel.getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
+    await panel.getByRole('textbox', { name: 'PIN-kod' }).fill('5678');
+    await panel.getByRole('button', { name: 'Lägg till presentkort' }).click();
+    await expect(page.getByRole('complementary')).toContainText('Att betala');
+  };
+  const applyDiscountCode = async (page: Page) => {
+    const panel = voucherPanel(page);
+    await panel.getByRole('button', { name: 'Rabattkod', exact: true }).click();
+    await applyCode(page, 'WELCOME10');
+    await expect(panel.getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
+  };
+  for (const [change, providers, apply] of [
+    ['a gift card', ['KlarnaCheckout', 'QliroOne', 'WalleyCheckout', 'Avarda', 'Adyen'], applyGiftCard],
+    ['a discount code', ['KlarnaCheckout', 'QliroOne'], applyDiscountCode],
+  ] as const)
+    for (const provider of providers) {
+      test(`${change} applied after ${provider}'s page loaded changes what ${provider} charges`, async ({
+        page,
+        request,
+        mock,
+      }) => {
+        // A Swedish cart that offers only this provider, so every panel text is Swedish.
+        const token = await givenCart(page, {
+          items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 4 }],
+        });
+        expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+        await page.goto('/se/checkout/');
+        // The frame's accessible name names the provider (Klarna's snippet has no title of its own).
+        await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
+          `Betalning med ${provider}`,
+        );
+        const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
+        await expect.poll(charged).toMatch(/^Betala\d/);
+        const before = await charged();
+        // Avarda's page names its purchase: the sync tells the same purchase, none is started anew.
+        const purchase =
+          provider === 'Avarda' ? await widget(page).locator('#reference').textContent() : null;
+        await apply(page);
+        // The provider's page now charges the checkout's amount to pay (500 kr or 10 % less).
+        // Read together: a discount code starts a new checkout, whose token the page gets a moment later.
+        const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+        const chargedAndToPay = async () => {
+          const toPay = (await storedCheckout(page, request))?.amountToPay ?? 0;
+          return [await charged(), `Betala${sek.format(toPay / 100)}`.replace(/\s/g, '')];
+        };
+        await expect
+          .poll(async () => {
+            const [shown, toPay] = await chargedAndToPay();
+            return shown === toPay
+              ? 'charges the amount to pay'
+              : `shows ${shown}, the amount to pay ${toPay}`;
+          })
+          .toBe('charges the amount to pay');
+        expect(before).not.toBe(await charged());
+        if (purchase) await expect(widget(page).locator('#reference')).toHaveText(purchase);
+        await fillDetails(page);
+        await payButton(page).click();
+        // The order takes the payment: a provider charging the old amount would be refused (409).
+        await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+        expect((await orders(request)).filter((order) => order.email === customer.email)).toHaveLength(1);
       });
-      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
-      await page.goto('/se/checkout/');
-      // The frame's accessible name names the provider (Klarna's snippet has no title of its own).
-      await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
-        `Betalning med ${provider}`,
-      );
-      const charged = async () => ((await payButton(page).textContent()) ?? '').replace(/\s/g, '');
-      await expect.poll(charged).toMatch(/^Betala\d/);
-      const before = await charged();
-      // Avarda's page names its purchase: the sync tells the same purchase, none is started anew.
-      const purchase = provider === 'Avarda' ? await widget(page).locator('#reference').textContent() : null;
-      const panel = page.getByRole('region', { name: 'Rabattkoder och presentkort' });
-      await panel.getByRole('button', { name: 'Presentkort', exact: true }).click();
-      await panel.getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
-      await panel.getByRole('textbox', { name: 'PIN-kod' }).fill('5678');
-      await panel.getByRole('button', { name: 'Lägg till presentkort' }).click();
-      await expect(page.getByRole('complementary')).toContainText('Att betala');
-      // The provider's page now charges the checkout's amount to pay, 500 kr less.
-      const { amountToPay } = (await storedCheckout(page, request))!;
-      const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
-      await expect.poll(charged).toBe(`Betala${sek.format(amountToPay / 100)}`.replace(/\s/g, ''));
-      expect(before).not.toBe(await charged());
-      if (purchase) await expect(widget(page).locator('#reference')).toHaveText(purchase);
-      await fillDetails(page);
-      await payButton(page).click();
-      // The order takes the payment: a provider charging the old amount would be refused (409).
-      await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
-      expect((await orders(request)).filter((order) => order.email === customer.email)).toHaveLength(1);
-    });
-  }
+    }
 
   // A signed-in shopper's own details (the seed's Sara, as `customer` but her account's e-mail) are filled in at
   // the providers that take them: Klarna, Avarda and Adyen all of them, Qliro the e-mail and mobile number,

@@ -54,6 +54,30 @@ test.describe('customer information in checkout', () => {
     });
   });
 
+  test("the billing address chosen in the card reaches Klarna's billing address", async ({ page, mock }) => {
+    // Klarna's start and updates as the shop sends them.
+    const klarnaBodies: { billing_address?: Record<string, string> }[] = [];
+    await page.route('**/shopper-kco/orders', async (route) => {
+      if (route.request().method() !== 'GET') klarnaBodies.push(route.request().postDataJSON());
+      await route.fallback();
+    });
+    // Acme's cart offers Klarna only (a Swedish business cart offers Walley otherwise).
+    await openCheckoutSignedIn(page, 'buyer@acme.test', async (token) =>
+      expect((await mock.paymentProviders(token, ['KlarnaCheckout'])).ok()).toBe(true),
+    );
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await card(page).getByRole('tab', { name: 'Faktureringsadress' }).click();
+    await card(page)
+      .getByText(/Box 1203/)
+      .click();
+    await expect(card(page).getByRole('radio', { name: /Box 1203/ })).toBeChecked();
+    // The checkout starts again and Klarna's order is told the billing address, the shipping address kept.
+    await expect
+      .poll(() => klarnaBodies.map((body) => body.billing_address).filter(Boolean))
+      .toContainEqual(expect.objectContaining({ street_address: 'Box 1203', city: 'Solna' }));
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+  });
+
   test('an agent orders for a contact person of Acme AB, then switches to Nordic Print Oy', async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, givenCart, test } from './fixtures';
+import { applyCode, voucherPanel } from './voucher-panel';
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Rabattkoder och presentkort' });
+const panel = voucherPanel;
 const widget = (page: Page) => page.frameLocator('main iframe');
 
 async function openCheckout(page: Page) {
@@ -11,11 +12,6 @@ async function openCheckout(page: Page) {
   await givenCart(page, { items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }] });
   await page.goto('/se/checkout/');
   await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
-}
-
-async function applyCode(page: Page, code: string) {
-  await panel(page).getByRole('textbox', { name: 'Rabattkod' }).fill(code);
-  await panel(page).getByRole('button', { name: 'Använd' }).click();
 }
 
 test.describe('voucher panel', () => {
