@@ -57,7 +57,8 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 npx vite preview --port ${firstPort + index} --strictPort`,
     url: `${e2eOrigin(index)}/api/markets/`,
-    reuseExistingServer: !process.env.CI,
+    // Never another run's server: one left behind serves an old build and backend (it once failed tests that pass).
+    reuseExistingServer: false,
     timeout: 60_000,
   })),
 });

@@ -17,22 +17,33 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   const running = new Set<ChildProcess>();
   const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-  const stopAll = () => {
-    // Each step is the leader of its process group: its servers and browsers stop with it.
+  /**
+   * Each step is the leader of its process group. SIGINT, not SIGTERM: Playwright stops its preview servers (their
+   * own process groups) on SIGINT, and died on SIGTERM without them, leaving servers that a later run reused.
+   */
+  const stopAll = async () => {
     for (const child of running)
       try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+        if (child.pid) process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // Already gone.
+      }
+    const deadline = Date.now() + 15_000;
+    while (running.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    for (const child of running)
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
       } catch {
         // Already gone.
       }
   };
-  const fail = (name: string, status: number) => {
-    stopAll();
+  const fail = async (name: string, status: number) => {
+    await stopAll();
     console.error(`\n${timings.join('\n')}\n\n✗ ${name} failed`);
     process.exit(status || 1);
   };
-  process.on('SIGINT', () => fail(`${title} (interrupted)`, 130));
-  process.on('SIGTERM', () => fail(`${title} (stopped)`, 143));
+  process.on('SIGINT', () => void fail(`${title} (interrupted)`, 130));
+  process.on('SIGTERM', () => void fail(`${title} (stopped)`, 143));
 
   const run = (step: Step) =>
     new Promise<void>((resolve) => {
@@ -55,8 +66,8 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
         console.log(
           `\n▶ ${step.name} (${elapsed(stepStarted)} s)\n${Buffer.concat(output).toString().trimEnd()}`,
         );
-        if (!ok) fail(step.name, status ?? 1);
-        resolve();
+        if (ok) resolve();
+        else void fail(step.name, status ?? 1);
       });
     });
 

@@ -13,6 +13,8 @@ export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
 
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: '48rem' });
 
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 globalStyle(`${table} th, ${table} td`, {
