@@ -59,9 +59,17 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
     loadChoice: 'GET /api/enad/companies/',
     storeChoice: 'PATCH /shopper/sessions/attributes',
   },
-  // The agent signed in (user token cookie) with a Swedish business cart (Walley).
+  // The agent signed in (user token cookie) with a Swedish business cart (Walley) that already names the company
+  // the agent acts for, as after the login: the session then stores nothing at start, and every attributes call
+  // the player holds is the card's.
   prepare: async ({ page, baseURL }) => {
-    await givenCart(page, { storeGroupId: 'sg-b2b', url: baseURL });
+    const token = await givenCart(page, { storeGroupId: 'sg-b2b', url: baseURL });
+    const company = { registrationNumber: '556677-8899', taxId: '', name: 'Acme AB', reference: 'Mikael Holm' };
+    const stored = await page.request.patch('/shopper/sessions/attributes', {
+      data: { company, merchantReference1: '5566778899' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.ok(), 'the cart names the company').toBe(true);
     await givenSignedIn(page, 'agent@statefront.test', baseURL);
   },
   ready: async ({ page }) => {
