@@ -64,7 +64,12 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
   // the player holds is the card's.
   prepare: async ({ page, baseURL }) => {
     const token = await givenCart(page, { storeGroupId: 'sg-b2b', url: baseURL });
-    const company = { registrationNumber: '556677-8899', taxId: '', name: 'Acme AB', reference: 'Mikael Holm' };
+    const company = {
+      registrationNumber: '556677-8899',
+      taxId: '',
+      name: 'Acme AB',
+      reference: 'Mikael Holm',
+    };
     const stored = await page.request.patch('/shopper/sessions/attributes', {
       data: { company, merchantReference1: '5566778899' },
       headers: { authorization: `Bearer ${token}` },
