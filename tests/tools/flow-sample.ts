@@ -2,6 +2,7 @@
 // for the flow atlas, made by driving the REAL machines of the registry with their scenarios' events and actor
 // outcomes, recorded by the shop's own record function (machines/flow-record.ts). Deterministic for a seed and
 // a base day: the runs spread over the 30 days before the base day's end.
+
 import {
   type AnyEventObject,
   type AnyStateMachine,
@@ -14,24 +15,13 @@ import { eventsFor, serializeEvent } from '../../machines/graph';
 import { type FlowEntry, flows } from '../../machines/index';
 import type { FlowEvent } from '../../openapi/types';
 import type { MockServer } from '../../server-mock/app';
+import { createRandom } from '../../server-mock/seed/util';
 
 export interface FlowSampleOptions {
   seed: number;
   runs: number;
   /** The last UTC day of the sample (YYYY-MM-DD); runs start in the 30 days up to its end. */
   base: string;
-}
-
-/** A small seeded generator (mulberry32): the same seed, the same sample. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function pick<T>(random: () => number, items: { item: T; weight: number }[]): T | undefined {
@@ -154,7 +144,7 @@ function driveRun(
 export function generateFlowSample({ seed, runs, base }: FlowSampleOptions): FlowEvent[] {
   const end = Date.parse(`${base}T00:00:00.000Z`) + 86_400_000;
   if (Number.isNaN(end)) throw new Error(`'${base}' is not a day (YYYY-MM-DD)`);
-  const random = randomFrom(seed);
+  const random = createRandom(seed);
   const machines = new Map(flows.map((entry) => [entry.id, inert(entry.machine)]));
   const starts = Array.from(
     { length: runs },

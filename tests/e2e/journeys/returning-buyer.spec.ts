@@ -1,7 +1,9 @@
 // Journey: a business buyer who is still signed in from an earlier visit (the user token cookie, no cart)
 // opens the shop: business prices, and the order goes out for their company, from a fresh backend to what it
 // stored. The login page is not on this path: the session learns of the user when it starts.
+
 import type { Page } from '@playwright/test';
+import { paidCustomer } from '../../support/checkout-backend';
 import { card, companyChooser, widget } from '../business-checkout';
 import { expect, givenSignedIn, logIn, test } from '../fixtures';
 
@@ -105,15 +107,9 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect(card(page)).toHaveCount(0);
-    await fillProvider(page, {
-      givenName: 'Sara',
-      familyName: 'Nyström',
-      email: 'consumer@statefront.test',
-      telephoneNumber: '+46701234501',
-      address: 'Ringvägen 12',
-      postalCode: '118 60',
-      city: 'Stockholm',
-    });
+    // The provider page has no country field: the consumer's other details, as the contract tests pay with them.
+    const { country: _country, ...consumerDetails } = paidCustomer;
+    await fillProvider(page, consumerDetails);
     const reference = await pay(page);
 
     const users = await mock.data<{ id: string; email: string }[]>('users');
