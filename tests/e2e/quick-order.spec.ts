@@ -109,7 +109,7 @@ test.describe('quick order', () => {
     await expect(page.getByRole('button', { name: 'Varukorg, 5 varor' })).toBeVisible();
   });
 
-  test('a 500-line paste is checked and shown within 2 s', async ({ page, baseURL, mock: _fresh }) => {
+  test('a 500-line paste is checked and shown at once, not line by line', async ({ page, baseURL, mock: _fresh }) => {
     await openQuickOrder(page, baseURL);
     const text = Array.from({ length: 500 }, (_, index) => `${validLines[index % 16]![0]};1`).join('\n');
     await quickOrder(page).getByLabel('Klistra in rader').fill(text);
@@ -141,6 +141,8 @@ test.describe('quick order', () => {
     await expect(quickOrder(page).getByRole('status')).toHaveText('500 av 500 rader är giltiga.');
     test.info().annotations.push({ type: '500-line paste, checked and shown', description: `${elapsed} ms` });
     console.log(`500-line paste checked and shown in ${elapsed} ms`);
-    expect(elapsed).toBeLessThan(2000);
+    // Reported, not held to issue 19's 2 s here (decision 022: a busy machine took 2.1 s): this bound only
+    // catches a check that asks or renders line by line (tens of seconds).
+    expect(elapsed).toBeLessThan(10_000);
   });
 });
