@@ -70,17 +70,32 @@ export function controlRoutes(app: MockApp, conversion: ConversionControl) {
     const { passwordHash: _hash, ...shown } = user;
     return c.json({ user: shown });
   });
-  // QA sells a variant out (or restocks it) for a test: `{ stock }`, a whole number from 0.
+  // QA sells a variant out (or restocks it) for a test: `{ stock }`, a whole number from 0; or changes its price in
+  // a store group and country: `{ price: { storeGroupId, country, base, sale } }`, amounts in minor units.
   app.patch('/__mock/data/variants/:id', async (c) => {
     const id = decodeURIComponent(c.req.param('id'));
     const variant = c.var.store.data.products
       .flatMap((product) => product.variants)
       .find((candidate) => candidate.id === id);
     if (!variant) return c.json({ error: `No variant ${id}` }, 404);
-    const body = (await c.req.json().catch(() => null)) as { stock?: unknown } | null;
-    if (!body || !Number.isInteger(body.stock) || (body.stock as number) < 0)
+    const body = (await c.req.json().catch(() => null)) as { stock?: unknown; price?: unknown } | null;
+    if (!body || (body.stock === undefined && body.price === undefined))
+      return c.json({ error: 'stock or price is required' }, 400);
+    const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+    if (body.stock !== undefined && !isAmount(body.stock))
       return c.json({ error: 'stock must be a whole number from 0' }, 400);
-    variant.stock = body.stock as number;
+    const price = body.price as
+      | { storeGroupId?: unknown; country?: unknown; base?: unknown; sale?: unknown }
+      | undefined;
+    const prices = typeof price?.storeGroupId === 'string' ? variant.prices[price.storeGroupId] : undefined;
+    if (price !== undefined) {
+      if (!prices || typeof price.country !== 'string' || !prices[price.country])
+        return c.json({ error: 'price needs a storeGroupId and country the variant is priced in' }, 400);
+      if (!isAmount(price.base) || !isAmount(price.sale) || price.sale > price.base)
+        return c.json({ error: 'price needs base and sale in minor units, sale at most base' }, 400);
+      prices[price.country] = { base: price.base, sale: price.sale };
+    }
+    if (body.stock !== undefined) variant.stock = body.stock;
     return c.json({ variant });
   });
   // QA arranges a gift card for a test: its balance per currency (minor units) and the server message applying

@@ -17,6 +17,9 @@ export const backend = (request: APIRequestContext) => ({
   /** A variant's stock (0: sold out). */
   stock: (variantId: string, stock: number) =>
     request.patch(`/__mock/data/variants/${encodeURIComponent(variantId)}`, { data: { stock } }),
+  /** A variant's price in a store group and country (minor units). */
+  price: (variantId: string, price: { storeGroupId: string; country: string; base: number; sale: number }) =>
+    request.patch(`/__mock/data/variants/${encodeURIComponent(variantId)}`, { data: { price } }),
   /** A gift card's balance per currency (minor units) and the message applying it answers (null: none). */
   giftCard: (code: string, fields: { balance?: Record<string, number>; error?: string | null }) =>
     request.patch(`/__mock/data/giftCards/${encodeURIComponent(code)}`, { data: fields }),

@@ -5,6 +5,7 @@ import type { Product, Variant } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { trackProductView } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -44,7 +45,11 @@ export function ProductPage({ slug }: { slug: string }) {
   const { t } = useTranslation('shop');
   const api = useApi();
   const { current: market } = useMarkets();
-  const { data: product } = useSuspenseQuery(productQueryOptions(api, slug, market.enadMarket));
+  const { data: product, dataUpdatedAt } = useSuspenseQuery(
+    productQueryOptions(api, slug, market.enadMarket),
+  );
+  // The page is prerendered (decision 039): a choice or press before the app runs it would be lost.
+  const hydrated = useHydrated();
   const session = useShopperSession();
   const prices = useQuery(pricesQueryOptions(api, session, market.enadMarket, product.id));
   const stocks = useQuery(stocksQueryOptions(api, session, market.enadMarket, product.id));
@@ -58,9 +63,12 @@ export function ProductPage({ slug }: { slug: string }) {
   const variant = pickVariant(product, color, size);
   const { add } = useCartActions();
 
+  // The build's data (updated at 0, src/main.tsx) carries the build's prices: the view is tracked once the
+  // refetched product is there.
+  const live = dataUpdatedAt > 0;
   useEffect(() => {
-    trackProductView(product, market);
-  }, [product, market]);
+    if (live) trackProductView(product, market);
+  }, [product, market, live]);
 
   const livePrice = prices.data?.find((entry) => entry.productVariantId === variant?.id);
   const stockOf = (id: string | undefined) =>
@@ -106,6 +114,7 @@ export function ProductPage({ slug }: { slug: string }) {
           <ChoiceGroup
             label={t('product.color')}
             value={color ?? null}
+            isDisabled={!hydrated}
             onChange={(value) => {
               setColor(value);
               const available = distinct(
@@ -120,6 +129,7 @@ export function ProductPage({ slug }: { slug: string }) {
           <ChoiceGroup
             label={t('product.size')}
             value={size ?? null}
+            isDisabled={!hydrated}
             onChange={setSize}
             choices={sizes.map((value) => ({
               id: value,
@@ -148,7 +158,7 @@ export function ProductPage({ slug }: { slug: string }) {
               variant="secondary"
               iconOnly
               aria-label={t('product.fewer')}
-              isDisabled={quantity <= 1}
+              isDisabled={!hydrated || quantity <= 1}
               onPress={() => setQuantity((value) => Math.max(1, value - 1))}
             >
               −
@@ -160,6 +170,7 @@ export function ProductPage({ slug }: { slug: string }) {
               variant="secondary"
               iconOnly
               aria-label={t('product.more')}
+              isDisabled={!hydrated}
               onPress={() => setQuantity((value) => value + 1)}
             >
               +
@@ -168,7 +179,7 @@ export function ProductPage({ slug }: { slug: string }) {
           <Button
             variant="primary"
             size="lg"
-            isDisabled={!variant || soldOut}
+            isDisabled={!hydrated || !variant || soldOut}
             isPending={add.isPending}
             pendingLabel={t('shell.loading')}
             onPress={() => {
@@ -182,9 +193,14 @@ export function ProductPage({ slug }: { slug: string }) {
             {soldOut ? t('catalogue.outOfStock') : t('product.addToCart')}
           </Button>
         </div>
-        <Suspense fallback={<div className={styles.togglePlaceholder} />}>
-          <WishlistToggle productNumber={product.product_number} color={color} />
-        </Suspense>
+        {/* It reads the wishlist from the browser's storage: not on the server, so its place until hydrated. */}
+        {hydrated ? (
+          <Suspense fallback={<div className={styles.togglePlaceholder} />}>
+            <WishlistToggle productNumber={product.product_number} color={color} />
+          </Suspense>
+        ) : (
+          <div className={styles.togglePlaceholder} />
+        )}
       </div>
     </article>
   );
