@@ -61,3 +61,13 @@ test('the prerendered login page does not move when the app takes it over', asyn
   await page.waitForLoadState('networkidle');
   expect(await shiftsOf(page)).toEqual([]);
 });
+
+test('the prerendered product page does not move when the app takes it over and its price arrives', async ({
+  page,
+}) => {
+  await page.goto('/se/p/classic-organic-tee/');
+  await expect(page.getByText(/^I lager \(\d+ st\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lägg till i önskelistan' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftsOf(page)).toEqual([]);
+});
