@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
-// In the flow at the end of the body, sticking to the bottom of the window: it appears below everything (no
-// layout shift), and scrolled to the end it sits after the footer, covering nothing.
+// In the flow at the end of the body, after the footer: below the first screen (main is at least one screen
+// tall), so it moves nothing, covers nothing and never paints over the page's main content (docs/decisions/034).
 export const prompt = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
 });
 

@@ -5,9 +5,8 @@ import { Button } from '../../ui/button';
 import * as styles from './consent-prompt.css';
 
 /**
- * The analytics question: a region at the end of the page that sticks to the bottom of the window while it is
- * open; allow and decline weigh the same. Not modal: the page stays usable, and the page can always be scrolled
- * past it (it takes its own room at the end).
+ * The analytics question: a region at the end of the page, after the footer, while it is open; allow and decline
+ * weigh the same. Not modal and never in the way: the page stays usable, and it takes its own room at the end.
  */
 export function ConsentPrompt() {
   const { t } = useTranslation('shop', { useSuspense: true });

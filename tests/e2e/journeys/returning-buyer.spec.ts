@@ -50,6 +50,24 @@ async function pay(page: Page) {
   return (await confirmation.textContent())?.match(/SF-2\d+/)?.[0] as string;
 }
 
+/** What the Acme buyer types in Walley's frame. */
+const buyerDetails = {
+  givenName: 'Johan',
+  familyName: 'Berg',
+  telephoneNumber: '+46701234503',
+  address: 'Elektravägen 22',
+  city: 'Hägersten',
+};
+
+/** Opens the checkout, leaves the card as it shows (Acme AB, no choice stored by it) and pays in Walley. */
+async function payForAcme(page: Page) {
+  await page.goto('/se/checkout/');
+  await expect(companyChooser(page)).toHaveValue('Acme AB');
+  await expect(card(page).getByRole('status')).toHaveCount(0);
+  await fillProvider(page, buyerDetails);
+  return pay(page);
+}
+
 test.describe('journeys: a buyer signed in from an earlier visit', () => {
   test('buyer@acme.test opens the shop still signed in, adds at business prices and pays for Acme AB', async ({
     page,
@@ -63,18 +81,7 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     await expect(header(page).getByRole('link', { name: 'Logga in' })).toHaveCount(0);
     await addTee(page, business.salePriceAmount);
 
-    await page.goto('/se/checkout/');
-    await expect(companyChooser(page)).toHaveValue('Acme AB');
-    await expect(card(page).getByRole('status')).toHaveCount(0);
-    // The buyer leaves the card as it shows (no choice stored by it) and types their details in Walley.
-    await fillProvider(page, {
-      givenName: 'Johan',
-      familyName: 'Berg',
-      telephoneNumber: '+46701234503',
-      address: 'Elektravägen 22',
-      city: 'Hägersten',
-    });
-    const reference = await pay(page);
+    const reference = await payForAcme(page);
 
     const users = await mock.data<{ id: string; email: string }[]>('users');
     const buyer = users.find((user) => user.email === 'buyer@acme.test');
@@ -87,6 +94,36 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     expect(order?.lines.map((line) => [line.productVariantId, line.salePriceAmount])).toEqual([
       [business.productVariantId, business.salePriceAmount],
     ]);
+  });
+
+  test('the buyer orders again in the same visit: the next cart is for Acme AB too, at business prices', async ({
+    page,
+    mock,
+  }) => {
+    const business = await livePrice(page, 'sg-b2b');
+    await givenSignedIn(page, 'buyer@acme.test');
+    await addTee(page, business.salePriceAmount);
+    const first = await payForAcme(page);
+    // The paid cart is gone; from the confirmation the buyer shops on inside the app (no page load), and the
+    // next add starts a new cart.
+    await page.getByRole('link', { name: 'Statefront startsida' }).click();
+    await page.getByRole('link', { name: 'Classic Organic Tee' }).first().click();
+    await expect(page.locator('article').getByText(kronor(business.salePriceAmount)).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await header(page).getByRole('button', { name: 'Varukorg, 1 vara' }).click();
+    await page.getByRole('dialog', { name: 'Varukorg' }).getByRole('link', { name: 'Till kassan' }).click();
+    await expect(companyChooser(page)).toHaveValue('Acme AB');
+    await fillProvider(page, buyerDetails);
+    const second = await pay(page);
+    expect(second).not.toBe(first);
+
+    const orders = await mock.data<StoredOrder[]>('orders');
+    for (const reference of [first, second])
+      expect(orders.find((entry) => entry.orderRef === reference)).toMatchObject({
+        organisation_number: '556677-8899',
+        attributes: { merchantReference1: '5566778899' },
+        lines: [{ productVariantId: business.productVariantId, salePriceAmount: business.salePriceAmount }],
+      });
   });
 
   test('the buyer logs out and a consumer logs in in the same tab: consumer prices, an order without a company', async ({
