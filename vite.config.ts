@@ -2,7 +2,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { Market } from './openapi/types.ts';
 import { createMockServer, mockPathPrefixes } from './server-mock/app.ts';
 import { mockBackend } from './server-mock/vite-plugin.ts';
@@ -26,36 +26,6 @@ function preloadBootData(): Plugin {
 }
 
 /**
- * The links that load a route's chunk (a module's facade id's end), its imports, its styles and the given texts
- * (`src/i18n/locales/<language>/<namespace>.json`) beside the entry, less those the page already loads.
- */
-function routeAssetLinks(bundle: Rollup.OutputBundle, page: string, route: string, texts: string[]) {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(id));
-  const routeChunk = chunkOf(route);
-  if (!routeChunk) return undefined;
-  const textChunks = texts.flatMap((id) => chunkOf(id)?.fileName ?? []);
-  const scripts = new Set([...textChunks, routeChunk.fileName, ...routeChunk.imports]);
-  const styles = new Set(
-    [routeChunk, ...routeChunk.imports.map((file) => bundle[file])].flatMap((chunk) =>
-      chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
-    ),
-  );
-  return [
-    ...[...scripts]
-      .filter((file) => !page.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles]
-      .filter((file) => !page.includes(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ];
-}
-
-/** The page with links added at the end of its head. */
-const withLinks = (page: string, links: string[]) =>
-  page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-
-/**
  * Each market home gets a page of its own, `dist/<country>/index.html` (the preview, like static hosting, serves
  * it for `/<country>/`), prerendered below: the shop's page plus the home's route chunk, texts and styles, so that
  * they load beside the entry instead of after it (issue 18).
@@ -69,11 +39,26 @@ function marketHomePages(): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(id));
+        const home = chunkOf('src/routes/$country/index.tsx?tsr-split=component');
+        const texts = chunkOf('src/i18n/locales/sv/common.json');
+        if (!home) return;
         const already = String(page.source);
-        const assets = routeAssetLinks(bundle, already, 'src/routes/$country/index.tsx?tsr-split=component', [
-          'src/i18n/locales/sv/common.json',
-        ]);
-        if (!assets) return;
+        const scripts = new Set([...(texts ? [texts.fileName] : []), home.fileName, ...home.imports]);
+        const styles = new Set(
+          [home, ...home.imports.map((file) => bundle[file])].flatMap((chunk) =>
+            chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
+          ),
+        );
+        const assets = [
+          ...[...scripts]
+            .filter((file) => !already.includes(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...styles]
+            .filter((file) => !already.includes(file))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
         const { markets } = (await (
           await createMockServer().fetch(new Request('http://build/api/markets/'))
         ).json()) as { markets: { enadMarket: string }[] };
@@ -81,7 +66,7 @@ function marketHomePages(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: `${country}/index.html`,
-            source: withLinks(already, assets),
+            source: already.replace('</head>', `  ${assets.join('\n    ')}\n  </head>`),
           });
       },
     },
@@ -90,61 +75,23 @@ function marketHomePages(): Plugin {
 
 /**
  * Every product page that a market's visitors can open (decision 039): `/<productUrlPrefix>/<slug>/` of each
- * product the market's consumer store group sees, and the market's language. A business-only product or an
- * unknown slug is not among them: its page is rendered in the browser.
+ * product the market's consumer store group sees. A business-only product or an unknown slug is not among them:
+ * its page is rendered in the browser.
  */
 async function productPages(backend: ReturnType<typeof createMockServer>) {
   const read = async <T>(path: string) =>
     (await (await backend.fetch(new Request(`http://build${path}`))).json()) as T;
   const { markets } = await read<{ markets: Market[] }>('/api/markets/');
-  const pages: { path: string; language: string }[] = [];
-  for (const { enadMarket, productUrlPrefix, language } of markets)
+  const pages: string[] = [];
+  for (const { enadMarket, productUrlPrefix } of markets)
     for (let page = 1, last = 1; page <= last; page++) {
       const products = await read<{ data: { slug: string }[]; total_pages: number }>(
         `/api/products/?market=${enadMarket}&perPage=100&page=${page}`,
       );
       last = products.total_pages;
-      for (const { slug } of products.data) pages.push({ path: `/${productUrlPrefix}/${slug}/`, language });
+      for (const { slug } of products.data) pages.push(`/${productUrlPrefix}/${slug}/`);
     }
   return pages;
-}
-
-/**
- * Each product page gets a page of its own, `dist/<productUrlPrefix>/<slug>/index.html`, prerendered below: the
- * shop's page plus the product route's chunk and the market's texts, loaded beside the entry (decision 039).
- */
-function productPageFiles(): Plugin {
-  return {
-    name: 'statefront-product-page-files',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset') return;
-        const shell = String(page.source);
-        // The market's texts and Swedish, the fallback that i18next loads beside them.
-        const pageOf = (language: string) => {
-          const links = routeAssetLinks(
-            bundle,
-            shell,
-            'src/routes/$country/$productPrefix/$slug.tsx?tsr-split=component---loader',
-            [...new Set([language, 'sv'])].flatMap((code) =>
-              ['common', 'shop'].map((namespace) => `src/i18n/locales/${code}/${namespace}.json`),
-            ),
-          );
-          if (!links) this.error('No product route chunk: its pages cannot preload it (vite.config.ts).');
-          return withLinks(shell, links);
-        };
-        const pages = new Map<string, string>();
-        for (const { path, language } of await productPages(createMockServer())) {
-          const source = pages.get(language) ?? pageOf(language);
-          pages.set(language, source);
-          this.emitFile({ type: 'asset', fileName: `${path.slice(1)}index.html`, source });
-        }
-      },
-    },
-  };
 }
 
 /**
@@ -192,13 +139,12 @@ function prerenderedPages(): Plugin {
           // The same for every visitor on arrival: a form whose fields wait for the app (decision 033).
           { path: '/login/', story: undefined },
           // Prices and stock render pending, filled in after hydration (decision 039).
-          ...(await productPages(backend)).map(({ path }) => ({ path, story: undefined })),
+          ...(await productPages(backend)).map((path) => ({ path, story: undefined })),
         ];
         for (const { path, story } of pages) {
           const file = `${outDir}${path}index.html`;
-          // A market home's or product's page already preloads its route chunk (marketHomePages, productPageFiles);
-          // the others start from the shell.
-          const template = await readFile(file, 'utf8').catch(() => shell);
+          // A market home's page already preloads its route chunk (marketHomePages); the others start from the shell.
+          const template = story ? await readFile(file, 'utf8') : shell;
           const rendered = await prerenderPage(
             path,
             (request) => Promise.resolve(backend.fetch(request)),
@@ -303,7 +249,6 @@ export default defineConfig(({ mode }) => ({
       : [
           preloadBootData(),
           marketHomePages(),
-          productPageFiles(),
           prerenderedPages(),
           tanstackRouter({
             target: 'react',
