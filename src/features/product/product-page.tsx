@@ -80,6 +80,8 @@ export function ProductPage({ slug }: { slug: string }) {
   const onSale = livePrice ? livePrice.salePriceAmount < livePrice.basePriceAmount : false;
   const image = variant?.imageUrl ?? product.images[0]?.url;
 
+  const togglePlaceholder = <div className={styles.togglePlaceholder} />;
+
   return (
     <article className={styles.page}>
       {image && (
@@ -195,11 +197,11 @@ export function ProductPage({ slug }: { slug: string }) {
         </div>
         {/* It reads the wishlist from the browser's storage: not on the server, so its place until hydrated. */}
         {hydrated ? (
-          <Suspense fallback={<div className={styles.togglePlaceholder} />}>
+          <Suspense fallback={togglePlaceholder}>
             <WishlistToggle productNumber={product.product_number} color={color} />
           </Suspense>
         ) : (
-          <div className={styles.togglePlaceholder} />
+          togglePlaceholder
         )}
       </div>
     </article>
