@@ -35,7 +35,6 @@ export async function openCheckoutSignedIn(
 }
 
 export const card = (page: Page) => page.getByRole('region', { name: 'Kundinformation' });
-export const widget = (page: Page) => page.frameLocator('main iframe');
 /** The card's company chooser: its input shows the chosen company's name. */
 export const companyChooser = (page: Page) => card(page).getByRole('combobox', { name: 'Företag' });
 

@@ -2,24 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Checkout } from '../../openapi/types';
 import { expect, givenCart, logIn, test } from './fixtures';
+import { fillProvider, shopperPaying, widget } from './provider-page';
 import { applyCode, voucherPanel } from './voucher-panel';
 
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'sara@example.se',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-};
-
-const widget = (page: Page) => page.frameLocator('main iframe');
-
-async function fillDetails(page: Page, details: Partial<typeof customer> = customer) {
-  for (const [name, value] of Object.entries(details))
-    await widget(page).locator(`input[name="${name}"]`).fill(value);
-}
+const customer = shopperPaying('sara@example.se');
 
 /** The checkout the backend holds for the page's checkout token, or null when there is none. */
 async function storedCheckout(page: Page, request: APIRequestContext) {
@@ -65,7 +51,7 @@ test.describe('checkout', () => {
         const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'avardaJwt');
         expect(Math.round((jwt?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(1800 - 60);
       }
-      await fillDetails(page);
+      await fillProvider(page, customer);
       await payButton(page).click();
       await expect(page).toHaveURL(
         new RegExp(`/${market}/checkout/confirmation/\\?provider=${provider}&checkout=`),
@@ -146,7 +132,7 @@ test.describe('checkout', () => {
           .toBe('charges the amount to pay');
         expect(before).not.toBe(await charged());
         if (purchase) await expect(widget(page).locator('#reference')).toHaveText(purchase);
-        await fillDetails(page);
+        await fillProvider(page, customer);
         await payButton(page).click();
         // The order takes the payment: a provider charging the old amount would be refused (409).
         await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
@@ -264,7 +250,7 @@ test.describe('checkout', () => {
       new URL((await page.getByRole('main').locator('iframe').getAttribute('src')) ?? '', page.url())
         .pathname,
     ).toBe(`/shopper-widgets/avarda/${id}`);
-    await fillDetails(page);
+    await fillProvider(page, customer);
     await payButton(page).click();
     await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
   });
@@ -276,7 +262,7 @@ test.describe('checkout', () => {
   }) => {
     await givenCart(page);
     await page.goto('/se/checkout/');
-    await fillDetails(page);
+    await fillProvider(page, customer);
     await widget(page).locator('button[data-outcome="failed"]').click();
     await expect(page.getByText('Betalningen genomfördes inte. Försök igen.')).toBeVisible();
     const before = (await orders(request)).length;
@@ -294,7 +280,7 @@ test.describe('checkout', () => {
   }) => {
     await givenCart(page);
     await page.goto('/se/checkout/');
-    await fillDetails(page);
+    await fillProvider(page, customer);
     const before = (await orders(request)).length;
     // Between the payment and the confirmation's order call, the cart changes (another tab raises a line).
     await page.route('**/api/brink/create-order/', async (route) => {
@@ -314,7 +300,7 @@ test.describe('checkout', () => {
     await page.unroute('**/api/brink/create-order/');
     // The shopper pays the cart as it is now, in a new checkout: one order, of two.
     await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
-    await fillDetails(page);
+    await fillProvider(page, customer);
     await payButton(page).click();
     await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
     await expect(page.getByRole('list', { name: 'Orderrader' }).getByText(/^2 ×/)).toBeVisible();
@@ -329,7 +315,7 @@ test.describe('checkout', () => {
     await page.goto('/se/checkout/');
     // The shop's start asked Klarna to make the phone mandatory (the page requires it only when asked).
     await expect(widget(page).locator('input[name="telephoneNumber"]')).toHaveAttribute('required', '');
-    await fillDetails(page, { telephoneNumber: '+46701234501' });
+    await fillProvider(page, { telephoneNumber: '+46701234501' });
     await widget(page).locator('input[name="country"]').fill('Sverige');
     await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Ordern kunde inte behandlas' }).first()).toBeVisible();
@@ -341,7 +327,7 @@ test.describe('checkout', () => {
     ).toBeVisible();
     await expect(page.getByText(/Referensnummer: req-/)).toBeVisible();
     await page.getByRole('link', { name: 'Tillbaka till kassan' }).click();
-    await fillDetails(page);
+    await fillProvider(page, customer);
     await widget(page).locator('input[name="country"]').fill('SE');
     await payButton(page).click();
     await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
@@ -396,7 +382,7 @@ test.describe('checkout', () => {
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
     expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);
-    await fillDetails(page);
+    await fillProvider(page, customer);
     await payButton(page).click();
     await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
     expect((await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => v.id)).toEqual([]);

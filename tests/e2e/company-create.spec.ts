@@ -7,9 +7,9 @@ import {
   expectNoAxeViolations,
   logInToCheckout,
   sessionCompany,
-  widget,
 } from './business-checkout';
 import { expect, pickOption, test } from './fixtures';
+import { widget } from './provider-page';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Skapa företag' });
 

@@ -4,9 +4,9 @@ import {
   expectNoAxeViolations,
   openCheckoutSignedIn,
   sessionCompany,
-  widget,
 } from './business-checkout';
 import { expect, pickOption, test } from './fixtures';
+import { widget } from './provider-page';
 
 test.describe('customer information in checkout', () => {
   test('a business buyer of Acme AB picks a shipping address and pays; the order carries company and address', async ({

@@ -57,11 +57,16 @@ export const test = base.extend<{ mock: ReturnType<typeof backend>; analyticsAns
     await use(page);
     expect(refused, 'Content-Security-Policy violations').toEqual([]);
   },
-  mock: async ({ request }, use) => {
-    const mock = backend(request);
-    await mock.reset();
-    await use(mock);
-  },
+  // Every test starts from the seed, whether it names the fixture or not: a test that counts the seed's companies
+  // once saw the one another test on its worker had created.
+  mock: [
+    async ({ request }, use) => {
+      const mock = backend(request);
+      await mock.reset();
+      await use(mock);
+    },
+    { auto: true },
+  ],
 });
 
 /** Each market's language, by its country path segment. */

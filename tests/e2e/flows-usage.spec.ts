@@ -2,21 +2,11 @@
 // checkout machine's transitions, and the atlas's usage view shows them with their counts; its CSV is what
 // it shows. Also: the diagram fits its frame at first sight and keeps its layout between the two views.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { FlowUsage } from '../../openapi/types';
 import { expect, givenCart, test } from './fixtures';
+import { fillProvider, shopperPaying, widget } from './provider-page';
 
-const widget = (page: Page) => page.frameLocator('main iframe');
-
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'sara@example.se',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-};
+const customer = shopperPaying('sara@example.se');
 
 /** Parses the atlas's CSV (RFC 4180: quoted cells may hold commas and doubled quotes). */
 function parseCsv(text: string): string[][] {
@@ -48,8 +38,7 @@ test.describe('with the analytics question unanswered', () => {
     await givenCart(page);
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
-    for (const [name, value] of Object.entries(customer))
-      await widget(page).locator(`input[name="${name}"]`).fill(value);
+    await fillProvider(page, customer);
     await widget(page).locator('button[data-outcome="paid"]').click();
     await expect(page).toHaveURL(/\/se\/checkout\/confirmation\//);
 

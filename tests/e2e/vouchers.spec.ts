@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, givenCart, test } from './fixtures';
+import { widget } from './provider-page';
 import { applyCode, voucherPanel } from './voucher-panel';
 
 const panel = voucherPanel;
-const widget = (page: Page) => page.frameLocator('main iframe');
 
 async function openCheckout(page: Page) {
   await page.goto('/se/');

@@ -17,6 +17,7 @@ import {
 } from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
 import { givenCart } from '../fixtures';
+import { fillProvider, shopperPaying, widget } from '../provider-page';
 import { type BrowserFlowAdapter, type BrowserStepContext, modelSnapshotAt, stepsSoFar } from './play-path';
 
 const texts = {
@@ -34,20 +35,11 @@ const texts = {
 };
 
 /** What the shopper types in Klarna's page (the phone is mandatory there). */
-const customer = {
-  givenName: 'Sara',
-  familyName: 'Nyström',
-  email: 'sara.flow@example.se',
-  telephoneNumber: '+46701234501',
-  address: 'Ringvägen 12',
-  postalCode: '118 60',
-  city: 'Stockholm',
-};
+const customer = shopperPaying('sara.flow@example.se');
 
 const main = (page: Page) => page.getByRole('main');
 const loading = (page: Page) => main(page).getByText(texts.loading, { exact: true });
 const frameElement = (page: Page) => main(page).locator('iframe');
-const widget = (page: Page) => page.frameLocator('main iframe');
 const outcomeButton = (page: Page, outcome: 'paid' | 'failed' | 'cancelled') =>
   widget(page).locator(`button[data-outcome="${outcome}"]`);
 /** React Aria's toast region, named by its count ('1 meddelande.'). */
@@ -118,13 +110,11 @@ export const checkoutProviderAdapter: BrowserFlowAdapter = {
   },
   events: {
     'checkout.paid': async (_event, { page }) => {
-      for (const [name, value] of Object.entries(customer))
-        await widget(page).locator(`input[name="${name}"]`).fill(value);
+      await fillProvider(page, customer);
       await outcomeButton(page, 'paid').click();
     },
     'checkout.paymentFailed': async (_event, { page }) => {
-      for (const [name, value] of Object.entries(customer))
-        await widget(page).locator(`input[name="${name}"]`).fill(value);
+      await fillProvider(page, customer);
       await outcomeButton(page, 'failed').click();
     },
     'checkout.cancelled': async (_event, { page }) => {

@@ -1,7 +1,8 @@
 // Journey: an agent of 13 companies (more than the chooser's first page of ten) finds the eleventh by search in
 // the checkout's customer card and orders for it. From a fresh backend to the order the backend stored.
-import { card, companyChooser, logInToCheckout, sessionCompany, widget } from '../business-checkout';
+import { card, companyChooser, logInToCheckout, sessionCompany } from '../business-checkout';
 import { expect, pickOption, test } from '../fixtures';
+import { widget } from '../provider-page';
 
 interface StoredOrder {
   orderRef: string;

@@ -1,6 +1,7 @@
 // A shopper on a phone (360 px, touch): from the market home to the order confirmation by taps alone.
 import { devices } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { fillProvider, shopperPaying, widget } from '../provider-page';
 
 test.use({
   viewport: { width: 360, height: 740 },
@@ -49,18 +50,8 @@ test('a shopper on a phone taps from the home page through the cart to the confi
     '1 × Classic Organic Tee',
   ]);
 
-  const widget = page.frameLocator('main iframe');
-  for (const [name, value] of Object.entries({
-    givenName: 'Sara',
-    familyName: 'Nyström',
-    email: 'sara.phone@example.se',
-    telephoneNumber: '+46701234501',
-    address: 'Ringvägen 12',
-    postalCode: '118 60',
-    city: 'Stockholm',
-  }))
-    await widget.locator(`input[name="${name}"]`).fill(value);
-  await widget.locator('button[data-outcome="paid"]').tap();
+  await fillProvider(page, shopperPaying('sara.phone@example.se'));
+  await widget(page).locator('button[data-outcome="paid"]').tap();
 
   await expect(page).toHaveURL(/\/se\/checkout\/confirmation\/\?provider=klarna&checkout=/);
   await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();

@@ -3,9 +3,9 @@
 // stored. The login page is not on this path: the session learns of the user when it starts.
 
 import type { Page } from '@playwright/test';
-import { paidCustomer } from '../../support/checkout-backend';
-import { card, companyChooser, widget } from '../business-checkout';
+import { card, companyChooser } from '../business-checkout';
 import { expect, givenSignedIn, logIn, test } from '../fixtures';
+import { fillProvider, shopperPaying, widget } from '../provider-page';
 
 interface StoredOrder {
   orderRef: string;
@@ -34,12 +34,6 @@ async function addTee(page: Page, price: number) {
   await expect(page.locator('article').getByText(kronor(price)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
-}
-
-/** Types the buyer's details into the payment provider's frame. */
-async function fillProvider(page: Page, details: Record<string, string>) {
-  for (const [name, value] of Object.entries(details))
-    await widget(page).locator(`input[name="${name}"]`).fill(value);
 }
 
 /** Pays the checkout shown; the order's reference. */
@@ -144,9 +138,7 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     await page.goto('/se/checkout/');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect(card(page)).toHaveCount(0);
-    // The provider page has no country field: the consumer's other details, as the contract tests pay with them.
-    const { country: _country, ...consumerDetails } = paidCustomer;
-    await fillProvider(page, consumerDetails);
+    await fillProvider(page, shopperPaying('consumer@statefront.test'));
     const reference = await pay(page);
 
     const users = await mock.data<{ id: string; email: string }[]>('users');

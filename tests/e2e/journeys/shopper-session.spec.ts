@@ -1,8 +1,9 @@
 // Journeys across flows: who is shopping where holds from the first add over a login to the order, and a
 // logout leaves nothing of the shopper to the next one in the tab.
 import type { Page } from '@playwright/test';
-import { card, companyChooser, sessionCompany, widget } from '../business-checkout';
+import { card, companyChooser, sessionCompany } from '../business-checkout';
 import { expect, logIn, test } from '../fixtures';
+import { widget } from '../provider-page';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
 

@@ -1,8 +1,9 @@
 // Journey: a buyer of two companies (multi@statefront.test) orders for Acme AB, then for Bergström Bygg AB in
 // the same visit; each company's order list holds its own order. From a fresh backend to what it stored.
 import type { Page } from '@playwright/test';
-import { card, companyChooser, logInToCheckout, widget } from '../business-checkout';
+import { card, companyChooser, logInToCheckout } from '../business-checkout';
 import { expect, pickOption, test } from '../fixtures';
+import { widget } from '../provider-page';
 
 interface StoredOrder {
   orderRef: string;
