@@ -8,6 +8,7 @@ import {
 import type { SignupMarket } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { testOrigin } from '../support/test-backend';
 import {
@@ -144,13 +145,7 @@ modelTest({
           await user.click(within(form()).getByRole('button', { name: /Bransch \(valfritt\)/ }));
           await user.click(await screen.findByRole('option', { name: attributeNames[value] }));
         } else {
-          // Pasted: one change per field, as a browser's autofill makes it.
-          const input = field(name as TextName);
-          await user.clear(input);
-          if (value) {
-            await user.click(input);
-            await user.paste(value);
-          }
+          await pasteValue(user, field(name as TextName), value);
         }
       }
     },

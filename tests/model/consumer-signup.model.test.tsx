@@ -7,6 +7,7 @@ import type {
 import { flowById } from '../../machines/index';
 import { isValidPhone } from '../../src/lib/phone';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { testOrigin } from '../support/test-backend';
 import {
   consumerSignupCheckboxes as checkboxes,
@@ -123,9 +124,7 @@ modelTest({
           if ((box as HTMLInputElement).checked !== value) await context.user.click(box);
           continue;
         }
-        const input = field(name as keyof typeof labels);
-        await context.user.clear(input);
-        await context.user.type(input, value as string);
+        await pasteValue(context.user, field(name as keyof typeof labels), value as string);
       }
     },
     'signup.submit': async (_event, { user }) => {
