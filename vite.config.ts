@@ -283,6 +283,9 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // The files of a worker share their modules: the contract, its validators and the seed are read and
+          // compiled once per worker, not once per file (decision 032: 40 % less CPU). No test keeps module state.
+          isolate: false,
         },
       },
       {
@@ -293,6 +296,7 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          isolate: false,
         },
       },
       {
