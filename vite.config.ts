@@ -273,6 +273,15 @@ export default defineConfig(({ mode }) => ({
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
     maxWorkers: 2,
+    // Read as files, not imported, so no import graph leads to them: a change reruns every test (`--changed` in
+    // `npm run test:quick`, watch mode). The first three are Vitest's defaults.
+    forceRerunTriggers: [
+      '**/package.json/**',
+      '**/vitest.config.*/**',
+      '**/vite.config.*/**',
+      '**/openapi/*.yaml',
+      '**/tests/fixtures/**',
+    ],
     projects: [
       {
         extends: true,

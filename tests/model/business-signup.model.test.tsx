@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   type BusinessSignupContext,
   type BusinessSignupValues,
@@ -89,6 +89,16 @@ function expectStoredCompany(context: StepContext) {
   });
   expect(user.organisations).toEqual([expect.objectContaining({ id: company!.id, level: 'admin' })]);
 }
+
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit (under
+// load the first path outgrew it, and the next one failed on what it left behind).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/features/account/signup-page'),
+    import('../../src/features/account/business-signup-form'),
+    import('../../src/ui/phone-field'),
+  ]);
+}, 60_000);
 
 modelTest({
   flow: flowById('business-signup')!,
