@@ -276,9 +276,8 @@ export default defineConfig(({ mode }) => ({
     // Read as files, not imported, so no import graph leads to them: a change reruns every test (`--changed` in
     // `npm run test:quick`, watch mode). The first three are Vitest's defaults.
     forceRerunTriggers: [
-      '**/package.json/**',
-      '**/vitest.config.*/**',
-      '**/vite.config.*/**',
+      '**/package.json',
+      '**/{vitest,vite}.config.*',
       '**/openapi/*.yaml',
       '**/tests/fixtures/**',
     ],
