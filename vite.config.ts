@@ -297,6 +297,14 @@ export default defineConfig(({ mode }) => ({
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
     maxWorkers: 2,
+    // Read as files, not imported, so no import graph leads to them: a change reruns every test (`--changed` in
+    // `npm run test:quick`, watch mode). The first three are Vitest's defaults.
+    forceRerunTriggers: [
+      '**/package.json',
+      '**/{vitest,vite}.config.*',
+      '**/openapi/*.yaml',
+      '**/tests/fixtures/**',
+    ],
     projects: [
       {
         extends: true,
@@ -307,6 +315,9 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // The files of a worker share their modules: the contract, its validators and the seed are read and
+          // compiled once per worker, not once per file (decision 032: 40 % less CPU). No test keeps module state.
+          isolate: false,
         },
       },
       {
@@ -317,6 +328,7 @@ export default defineConfig(({ mode }) => ({
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          isolate: false,
         },
       },
       {

@@ -8,6 +8,11 @@ export interface AppRoute {
   signedInAs?: string;
   /** A consumer cart in the route's market before the visit (the checkout). */
   withCart?: boolean;
+  /**
+   * The page reads the screen's width when it opens (the checkout's order summary starts open on a desktop):
+   * opened at each width, where other pages are opened once and resized.
+   */
+  readsWidthOnOpen?: boolean;
   /** What the visitor came to do: visible, inside the viewport and pressable at every width. */
   mainAction: (page: Page) => Locator;
 }
@@ -38,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/se/checkout/',
     withCart: true,
+    readsWidthOnOpen: true,
     mainAction: (page) => page.frameLocator('main iframe').locator('button[data-outcome="paid"]'),
   },
   // No checkout in the address: the page says there is no order to show.

@@ -1,4 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * Holds the header menus' chunk (the market selector's) back, as a slow network would, until the test has
+ * pressed or focused: a held chunk cannot arrive first, however long the press takes on a busy machine.
+ */
+async function holdHeaderMenus(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/header-menus-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('app shell', () => {
   test('sends / to the default market', async ({ page }) => {
@@ -63,28 +80,24 @@ test.describe('app shell', () => {
   });
 
   test('keeps a press made before the selector has loaded', async ({ page }) => {
-    // Hold the header menus' chunk (the market selector's) back, as on a slow network.
-    await page.route('**/assets/header-menus-*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
+    const release = await holdHeaderMenus(page);
     await page.goto('/se/');
     const trigger = page.getByRole('button', { name: /^Välj marknad/ });
     await trigger.focus();
     await page.keyboard.press('Enter');
+    release();
     await expect(page.getByRole('menu')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
   });
 
   test('keeps the focus given before the selector has loaded', async ({ page }) => {
-    await page.route('**/assets/header-menus-*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    });
+    const release = await holdHeaderMenus(page);
     await page.goto('/se/');
     await page.getByRole('button', { name: /^Välj marknad/ }).focus();
-    await page.waitForResponse('**/assets/header-menus-*.js');
+    const loaded = page.waitForResponse('**/assets/header-menus-*.js');
+    release();
+    await loaded;
     await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();

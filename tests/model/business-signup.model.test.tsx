@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   type BusinessSignupContext,
   type BusinessSignupValues,
@@ -8,6 +8,7 @@ import {
 import type { SignupMarket } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { testOrigin } from '../support/test-backend';
 import {
@@ -89,6 +90,16 @@ function expectStoredCompany(context: StepContext) {
   expect(user.organisations).toEqual([expect.objectContaining({ id: company!.id, level: 'admin' })]);
 }
 
+// The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit (under
+// load the first path outgrew it, and the next one failed on what it left behind).
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/features/account/signup-page'),
+    import('../../src/features/account/business-signup-form'),
+    import('../../src/ui/phone-field'),
+  ]);
+}, 60_000);
+
 modelTest({
   flow: flowById('business-signup')!,
   url: '/signup/?type=business',
@@ -144,13 +155,7 @@ modelTest({
           await user.click(within(form()).getByRole('button', { name: /Bransch \(valfritt\)/ }));
           await user.click(await screen.findByRole('option', { name: attributeNames[value] }));
         } else {
-          // Pasted: one change per field, as a browser's autofill makes it.
-          const input = field(name as TextName);
-          await user.clear(input);
-          if (value) {
-            await user.click(input);
-            await user.paste(value);
-          }
+          await pasteValue(user, field(name as TextName), value);
         }
       }
     },

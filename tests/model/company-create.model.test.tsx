@@ -9,6 +9,7 @@ import { flowById } from '../../machines/index';
 import customer from '../../src/i18n/locales/sv/customer.json';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -27,12 +28,8 @@ const section = (kind: 'billing' | 'shipping', index: number) =>
     ),
   });
 
-async function fill({ user }: StepContext, element: HTMLInputElement, value: string) {
-  await user.clear(element);
-  if (!value) return;
-  await user.click(element);
-  await user.paste(value);
-}
+const fill = ({ user }: StepContext, element: HTMLInputElement, value: string) =>
+  pasteValue(user, element, value);
 
 // The lazily loaded card and form are compiled once before the paths run.
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import type { CompanyFormContext } from '../../machines/company-form/company-form.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -77,9 +78,7 @@ modelTest({
         event.field === 'phone'
           ? within(form()).getByRole('textbox', { name: 'Telefonnummer' })
           : labelledInput(form(), labels[event.field as keyof typeof labels]);
-      await user.clear(input);
-      await user.click(input);
-      await user.paste(event.value as string);
+      await pasteValue(user, input, event.value as string);
     },
     'company.changeAddress': async (event, { user, snapshot }) => {
       const { kind, index, field, value } = event as unknown as {
@@ -91,9 +90,7 @@ modelTest({
       const address = (snapshot.context as CompanyFormContext).values[`${kind}_address`][index]!;
       expect(field).toBe('street_address');
       const input = labelledInput(within(form()).getByRole('group', { name: address.name }), 'Gatuadress');
-      await user.clear(input);
-      await user.click(input);
-      await user.paste(value);
+      await pasteValue(user, input, value);
     },
     'company.addAddress': async (event, { user }) => {
       const label = event.kind === 'billing' ? 'Lägg till faktureringsadress' : 'Lägg till leveransadress';

@@ -9,6 +9,7 @@ import type {
 import { flowById } from '../../machines/index';
 import { clearCheckoutVisit, givenCart, givenSessionCompany } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
+import { pasteValue } from '../support/paste-value';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { customerCardTexts as texts } from '../support/view-texts';
 import { modelTest, type StepContext } from './harness';
@@ -100,9 +101,7 @@ modelTest({
           );
           continue;
         }
-        const element = labelledInput(form, fields[field as keyof typeof fields]);
-        await context.user.clear(element);
-        await context.user.type(element, value);
+        await pasteValue(context.user, labelledInput(form, fields[field as keyof typeof fields]), value);
       }
     },
     'customer.useNewAddress': async (event, context) => {

@@ -5,6 +5,7 @@ import type {
   MyInformationContext,
   MyInformationValues,
 } from '../../machines/my-information/my-information.machine';
+import { pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -79,10 +80,7 @@ modelTest({
           });
           if ((box as HTMLInputElement).checked !== value) await user.click(box);
         } else {
-          const input = text(name as keyof typeof labels);
-          await user.clear(input);
-          await user.click(input);
-          await user.paste(value);
+          await pasteValue(user, text(name as keyof typeof labels), value);
         }
       }
     },

@@ -1,14 +1,17 @@
-// `npm run test:quick`: the inner loop (issue 18), at most 2 minutes. Types, lint, unit and contract tests, and
-// the model tests of the machines the change touches: against main, committed or not. A machine is touched when
-// its folder, its model test, or a source file that imports it changed. `npm test` still runs everything.
+// `npm run test:quick`: the inner loop (issue 18), at most 2 minutes. Types, lint, the unit and contract tests
+// that load a changed file, and the model tests of the machines the change touches: against main, committed or
+// not. A machine is touched when its folder, its model test, or a source file that imports it changed. The rules
+// that read the tree as files (layers, text parity, contract string limits) always run. `npm test` runs
+// everything.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { npx, runLanes } from './run-lanes';
 
 const git = (command: string) => execSync(`git ${command}`, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const base = process.env.QUICK_BASE ?? 'main';
+const mergeBase = git(`merge-base ${base} HEAD`)[0]!;
 const changed = new Set([
-  ...git(`diff --name-only ${git(`merge-base ${base} HEAD`)[0]}`),
+  ...git(`diff --name-only ${mergeBase}`),
   ...git('ls-files --others --exclude-standard'),
 ]);
 
@@ -27,10 +30,13 @@ const modelTests = [...touched]
 
 const vitest = npx(
   modelTests.length
-    ? `unit, contract and the model tests of ${[...touched].join(', ')}`
-    : 'unit, layer rules and contract tests',
+    ? `unit and contract tests of the change, the model tests of ${[...touched].join(', ')}`
+    : 'unit and contract tests of the change',
   'vitest',
   'run',
+  // The test files whose imports reach a changed file (vite.config.ts lists what reruns them all).
+  `--changed=${mergeBase}`,
+  '--passWithNoTests',
   '--project',
   'unit',
   '--project',
@@ -38,9 +44,20 @@ const vitest = npx(
   // One run: Vitest's workers share the files. A path names the files of a project to run.
   ...(modelTests.length ? ['--project', 'model', 'tests/unit/', 'tests/contract/', ...modelTests] : []),
 );
+// These read the source tree as files, which no import graph shows: they run whatever changed (a few seconds).
+const treeRules = npx(
+  'layers, text parity and contract string limits',
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  'tests/unit/layers.test.ts',
+  'tests/unit/i18n-parity.test.ts',
+  'tests/unit/contract-string-limits.test.ts',
+);
 // The type check and the lint beside the tests: tsc and Biome keep one core busy, Vitest's workers the rest.
 await runLanes(
   'Quick checks',
-  [[npx('typecheck', 'tsc', '--noEmit'), npx('lint (Biome)', 'biome', 'check', '.')], [vitest]],
+  [[npx('typecheck', 'tsc', '--noEmit'), npx('lint (Biome)', 'biome', 'check', '.'), treeRules], [vitest]],
   modelTests.length ? [] : ['  (no machine touched: no model tests)'],
 );

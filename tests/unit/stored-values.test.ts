@@ -21,6 +21,8 @@ afterEach(() => {
     if (name) writeCookie(name, '', 0);
   localStorage.clear();
   sessionStorage.clear();
+  // The unit files of a worker share their modules (vite.config.ts): a silenced console stays in this file.
+  vi.restoreAllMocks();
 });
 
 describe('stored values', () => {

@@ -6,7 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import { type AnyStateMachine, initialTransition, type SnapshotFrom, transition } from 'xstate';
 import { flows } from '../../../machines/index';
 import type { FlowPath, FlowStep } from '../../../src/features/flows/flow-paths';
-import type { backend } from '../fixtures';
+import { type backend, test } from '../fixtures';
 
 export interface BrowserStepContext {
   page: Page;
@@ -115,6 +115,8 @@ export async function playPath(
     );
   };
   const held: Route[] = [];
+  /** Wakes a `takeHeld` waiting for the next held call. */
+  let callHeld = () => {};
   // After an outcome, that actor's further calls (e.g. one per cart line) go through until the next step.
   let passing: string | null = null;
   // After an error, that actor's reads fail alike until the next step: the app may read the same thing twice at
@@ -129,16 +131,20 @@ export async function playPath(
       if (isFailingRead(route)) return route.fulfill({ status: 500, json: failing!.json });
       if (!isActorCall || (passing && isCallOf(passing, route))) return route.continue();
       held.push(route);
+      callHeld();
     },
   );
-  const takeHeld = async (actor: string) => {
-    for (let i = 0; i < 400; i++) {
-      const index = held.findIndex((route) => isCallOf(actor, route));
-      if (index >= 0) return held.splice(index, 1)[0]!;
-      await page.waitForTimeout(25);
-    }
-    throw new Error(`No call of the ${actor} actor was made`);
-  };
+  // Waits for the app's call, not the clock (the test's time limit bounds a call that never comes, in its step).
+  const takeHeld = (actor: string) =>
+    test.step(`the ${actor} actor's call`, async () => {
+      for (;;) {
+        const index = held.findIndex((route) => isCallOf(actor, route));
+        if (index >= 0) return held.splice(index, 1)[0]!;
+        await new Promise<void>((resolve) => {
+          callHeld = resolve;
+        });
+      }
+    });
 
   let context: BrowserStepContext = { ...fixtures, path, step: path.steps[0]! };
   const expectStates = async (step: FlowStep) => {
