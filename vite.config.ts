@@ -186,10 +186,14 @@ function servedSecurely(mode: string): Plugin {
  * more files on the home, 3.3 kB of gzip overhead.
  */
 const firstPaintLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|openapi-fetch|i18next|react-i18next)[\\/]|src[\\/]api[\\/](clients|errors|transport)\.ts$/;
-/** Parts of those libraries only lazily loaded routes use: they stay in chunks of their own. */
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|openapi-fetch|i18next)[\\/]|src[\\/]api[\\/](clients|errors|transport)\.ts$/;
+
+/**
+ * Parts of those libraries only lazily loaded routes use: they stay in chunks of their own (the shim is
+ * @xstate/react's; React 19 needs none).
+ */
 const loadedLaterOnly =
-  /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQuery(Observer|Options)|useRouterState)\.js$/;
+  /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQuery(Observer|Options)|useRouterState)\.js$|use-sync-external-store[\\/](shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.production)\.js$/;
 
 /**
  * The first paint's code as one chunk beside the entry's own module (decision 010): those libraries, the app
@@ -222,6 +226,7 @@ function firstPaintModules(context: ChunkingContext) {
   );
   // main.tsx stays the entry chunk's own module: in the group, the build would have no entry left to name.
   entry.delete(`${root}/main.tsx`);
+  // The libraries are chosen above; the texts load by language, not with the code.
   return new Set(
     [...entry, ...shared].filter((id) => !id.includes('/node_modules/') && !id.endsWith('.json')),
   );
