@@ -1,7 +1,6 @@
 // The router and providers of the app, created the same way by main.tsx and by tests.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
 import { ApiProvider } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
 import { showThrottledText } from '../api/throttled';
@@ -11,6 +10,7 @@ import {
   ShopperSessionProvider,
 } from '../features/session/shopper-session';
 import type { createI18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/use-translation';
 import { routeTree } from '../route-tree.gen';
 import { ToastRegionSlot } from '../ui/toast-region-slot';
 
@@ -76,10 +76,10 @@ export function App({ router }: { router: AppRouter }) {
     <ApiProvider clients={api}>
       <ShopperSessionProvider session={session}>
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <RouterProvider router={router} />
             <ToastRegionSlot />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>
       </ShopperSessionProvider>
     </ApiProvider>

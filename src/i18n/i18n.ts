@@ -1,6 +1,5 @@
 // i18next; each market language loads on demand (Swedish, the default and fallback, always).
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 
 export const defaultLanguage = 'sv';
 export const supportedLanguages = ['sv', 'nb', 'da', 'fi', 'de', 'en'] as const;
@@ -21,26 +20,20 @@ export const isSupportedLanguage = (language: string): language is Language =>
 
 export function createI18n(initialLanguage: Language = defaultLanguage) {
   const instance = i18next.createInstance();
-  void instance
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: initialLanguage,
-      fallbackLng: defaultLanguage,
-      // 'common' is what every page's first paint needs; 'shop' (cart, product, wishlist, newsletter)
-      // loads with the first view that asks for it, and with every language switch after that. 'customer'
-      // (the checkout's customer information card and company creation, the company chooser) loads with the card or the chooser.
-      ns: ['common'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      supportedLngs: [...supportedLanguages],
-      interpolation: { escapeValue: false },
-      // A language switch must not suspend mounted views: Suspense would stop their running flows.
-      // Routes await the language in beforeLoad, so nothing renders before its texts are there.
-      react: { useSuspense: false },
-      showSupportNotice: false,
-      returnNull: false,
-    });
+  void instance.use(lazyLocales).init({
+    lng: initialLanguage,
+    fallbackLng: defaultLanguage,
+    // 'common' is what every page's first paint needs; 'shop' (cart, product, wishlist, newsletter)
+    // loads with the first view that asks for it, and with every language switch after that. 'customer'
+    // (the checkout's customer information card and company creation, the company chooser) loads with the card or the chooser.
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    supportedLngs: [...supportedLanguages],
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    returnNull: false,
+  });
   return instance;
 }
 

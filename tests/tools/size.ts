@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(import.meta.dirname, '../../dist');
 const manifestPath = `${dist}/.vite/manifest.json`;
 /** DESIGN.md's target for the home's initial JavaScript, and the ceiling `npm test` enforces (decision 010). */
-const homeRouteTarget = 130 * 1024;
-const homeRouteBudget = 133.7 * 1024;
+const homeRouteTarget = 125 * 1024;
+const homeRouteBudget = 131.5 * 1024;
 const lazyChunkBudget = 40 * 1024;
 /** A first visit of a lazily loaded route, shared chunks included (decision 010). */
 const firstVisitBudget = 60 * 1024;

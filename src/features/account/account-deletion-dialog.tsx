@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import {
   type AccountDeletionEvent,
   isKeywordTyped,
 } from '../../../machines/account-deletion/account-deletion.machine';
+import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog, Modal } from '../../ui/dialog';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { accountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
 import { useShopperSession } from '../session/shopper-session';

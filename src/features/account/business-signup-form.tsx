@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   type AddressKind,
@@ -14,6 +13,7 @@ import {
 import type { SignupMarket, SignupOutput } from '../../../machines/consumer-signup/consumer-signup.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

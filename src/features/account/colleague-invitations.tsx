@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailPattern } from '../../../machines/shared/rules';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,10 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { maxUploadMb } from '../../../machines/print-file-upload/print-file-rules';
 import type { Company, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyTab } from '../../lib/search-params';
 import { companySearchDebounceMs } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';

@@ -4,9 +4,9 @@
 // thousands reaches every company.
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

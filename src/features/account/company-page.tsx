@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyTab } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   forgotPasswordMachine,
@@ -9,6 +8,7 @@ import {
 } from '../../../machines/forgot-password/forgot-password.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   type MyInformationValues,
@@ -12,6 +11,7 @@ import {
 import type { User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

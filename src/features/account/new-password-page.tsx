@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { newPasswordMachine } from '../../../machines/new-password/new-password.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';

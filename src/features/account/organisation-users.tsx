@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { organisationUserRemovalMachine } from '../../../machines/organisation-user-removal/organisation-user-removal.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';

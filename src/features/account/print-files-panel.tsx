@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type DropItem, DropZone, FileTrigger } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   guidelinesFallbackMb,
@@ -18,6 +17,7 @@ import type { components } from '../../../openapi/app.gen';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 // Parts both signup forms share: the password pair with its live checklist, the lazily loaded phone
 // field, and the confirm-your-e-mail card.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { ConsumerSignupForm } from './consumer-signup-form';

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { verificationMachine } from '../../../machines/verification/verification.machine';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 

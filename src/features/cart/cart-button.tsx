@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';

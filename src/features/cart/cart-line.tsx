@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { cartLineMachine } from '../../../machines/cart-line/cart-line.machine';
 import type { CartLine as CartLineData, Market } from '../../../openapi/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
 import { useLatest } from '../../lib/use-latest';

@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import { Dialog, Modal } from '../../ui/dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../openapi/types';
+import { useTranslation } from '../../i18n/use-translation';
 import * as styles from './cart-panel.css';
 
 /** The cart's totals (sub total, shipping, discount, tax, total); `children` adds rows after them. */

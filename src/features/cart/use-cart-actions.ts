@@ -1,12 +1,12 @@
 // Cart changes: add (merging on the server), optimistic quantity change with rollback, removal.
 // Every change deletes the checkout token and the cached checkout (the spec).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Cart, CartLine } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast-queue';
 import { useShopperSession } from '../session/shopper-session';
 import { cartQueryKey } from './cart.queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './category-filter.css';
 import { categoriesQueryOptions } from './products.queries';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Skeleton } from '../../ui/skeleton';
 import { EditorialBlocks } from '../content/editorial-blocks';
 import { CategoryFilter } from './category-filter';

@@ -1,9 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { storeGroupOf } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market, Product } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';

@@ -1,7 +1,6 @@
 // One address tab of the customer information card: the company's addresses ('existing') and, for users who
 // may edit the company, an address typed in for this order ('new'; decision 020).
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type {
   AddressKind,
   NewAddress,
@@ -9,6 +8,7 @@ import type {
 } from '../../../machines/customer-information/customer-information.machine';
 import { addressCountries } from '../../../machines/shared/rules';
 import type { Address } from '../../../openapi/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Select } from '../../ui/select';

@@ -2,7 +2,6 @@ import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   type CheckoutCart,
@@ -10,6 +9,7 @@ import {
 } from '../../../machines/checkout-provider/checkout-provider.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';

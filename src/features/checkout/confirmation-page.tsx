@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { idParam } from '../../lib/search-params';
 import { removeStored } from '../../lib/stored-values';

@@ -3,7 +3,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   type ContactPerson,
@@ -16,6 +15,7 @@ import {
 import type { Address, Company, SessionBillingAddress, User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

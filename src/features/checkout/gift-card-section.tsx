@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import {
   type GiftCardFailure,
@@ -11,6 +10,7 @@ import type { Cart, Checkout, PaymentProviderName } from '../../../openapi/types
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cart, Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Card } from '../../ui/card';
 import { Disclosure } from '../../ui/disclosure';

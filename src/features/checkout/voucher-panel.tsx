@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';

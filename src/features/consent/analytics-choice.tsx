@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import * as styles from './analytics-choice.css';

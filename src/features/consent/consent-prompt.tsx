@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { chooseAnalytics } from '../../lib/analytics-consent';
 import { Button } from '../../ui/button';
 import * as styles from './consent-prompt.css';

@@ -1,7 +1,8 @@
 // The market home's editorial blocks as elements; loaded beside the story (editorial-blocks.tsx), so the
 // home's first paint carries none of this code.
-import { useTranslation } from 'react-i18next';
+
 import type { components } from '../../../openapi/app.gen';
+import { useTranslation } from '../../i18n/use-translation';
 import * as styles from './editorial-blocks.css';
 import { RichText, safeHref } from './rich-text';
 

@@ -3,8 +3,8 @@
 // (drafts, in preview mode). Loaded lazily, and only in preview mode (see preview-syncer-slot.tsx).
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiClients } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { editorHeaders } from './preview-mode';
 import * as styles from './preview-syncer.css';
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { marketChangeMachine } from '../../../machines/market-change/market-change.machine';
 import type { Cart } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';

@@ -2,8 +2,8 @@
 // and the text area) and the company chooser (react-aria's combobox). One module, so their chunk lists the
 // dependencies the two share once.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApprovalOffered, isDeclineOffered } from '../../../machines/order-decision/order-decision.rules';
+import { useTranslation } from '../../i18n/use-translation';
 import { ButtonPlaceholder } from '../../ui/button-placeholder';
 import type { CompanyChooserProps } from '../account/company-chooser';
 import { CompanyChooserPlaceholder } from '../account/company-chooser-placeholder';

@@ -1,6 +1,6 @@
 import { Button as RACButton } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../openapi/types';
+import { useTranslation } from '../../i18n/use-translation';
 import { Badge } from '../../ui/badge';
 import * as badgeStyles from '../../ui/badge.css';
 import { cx } from '../../ui/cx';

@@ -1,10 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { areDecisionsOpen, isApprovalOffered } from '../../../machines/order-decision/order-decision.rules';
 import type { OrderSummary } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';

@@ -1,9 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { areDecisionsOpen } from '../../../machines/order-decision/order-decision.rules';
 import type { Address, Order } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { Alert } from '../../ui/alert';

@@ -1,6 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   judgeLines,
   type QuickOrderLine,
@@ -9,6 +8,7 @@ import {
 } from '../../../machines/quick-order/quick-order.rules';
 import { useApi } from '../../api/api-context';
 import type { ApiClients } from '../../api/clients';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-queue';
 import { applyCartChange } from '../cart/cart-change';

@@ -1,8 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Product, Variant } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { trackProductView } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { useHydrated } from '../../lib/use-hydrated';

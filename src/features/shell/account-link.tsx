@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { userQueryOptions } from '../account/user.queries';
 import { useShopperSession } from '../session/shopper-session';
 import * as styles from './root-layout.css';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MenuIcon } from '../../ui/icons';
 import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';

@@ -1,5 +1,5 @@
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MenuIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';

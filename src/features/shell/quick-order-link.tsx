@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { ShopperSessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSessionValue } from '../session/shopper-session';
 import * as styles from './root-layout.css';

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { CartButton } from '../cart/cart-button';
 import { PreviewSyncerSlot } from '../content/preview-syncer-slot';
 import { useMarkets } from '../markets/use-market';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { WishlistItems } from './wishlist-items';
 
 /** /{country}/favorites/: the wishlist as a page. */

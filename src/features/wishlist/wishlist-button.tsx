@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { HeaderButton } from '../../ui/header-button';
 import { HeartIcon } from '../../ui/icons';

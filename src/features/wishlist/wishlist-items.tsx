@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
 import { useApi } from '../../api/api-context';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';

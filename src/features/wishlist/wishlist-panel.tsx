@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Dialog, Modal } from '../../ui/dialog';
 import { useMarkets } from '../markets/use-market';
 import { WishlistItems } from './wishlist-items';

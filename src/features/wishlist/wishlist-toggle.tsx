@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
 import { HeartIcon } from '../../ui/icons';
