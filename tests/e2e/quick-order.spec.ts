@@ -109,7 +109,11 @@ test.describe('quick order', () => {
     await expect(page.getByRole('button', { name: 'Varukorg, 5 varor' })).toBeVisible();
   });
 
-  test('a 500-line paste is checked and shown at once, not line by line', async ({ page, baseURL, mock: _fresh }) => {
+  test('a 500-line paste is checked and shown at once, not line by line', async ({
+    page,
+    baseURL,
+    mock: _fresh,
+  }) => {
     await openQuickOrder(page, baseURL);
     const text = Array.from({ length: 500 }, (_, index) => `${validLines[index % 16]![0]};1`).join('\n');
     await quickOrder(page).getByLabel('Klistra in rader').fill(text);
