@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
@@ -34,7 +34,10 @@ if (root) {
     void router.load().then(() => {
       // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
       router.ssr = { manifest: undefined };
-      hydrateRoot(root, app);
+      // A transition: hydration yields to the browser every few milliseconds instead of one long task (TBT).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     });
   } else createRoot(root).render(app);
 }
