@@ -132,16 +132,21 @@ test.describe('prerendered shells (decision 040)', () => {
     const userToken = (await context.cookies()).find((cookie) => cookie.name === 'userToken')?.value;
     expect(userToken).toBeTruthy();
     const pages = [
-      { path: '/se/checkout/', heading: 'Kassa', loading: 'Kassan laddas…', placeholders: 'Din order' },
+      {
+        path: '/se/checkout/',
+        heading: 'Kassa',
+        loading: 'Kassan laddas…',
+        summary: { name: 'Din order', vouchers: 'Rabattkoder och presentkort' },
+      },
       {
         path: '/gb/checkout/',
         heading: 'Checkout',
         loading: 'Loading the checkout…',
-        placeholders: 'Your order',
+        summary: { name: 'Your order', vouchers: 'Discount codes and gift cards' },
       },
       { path: '/my-account/orders/', heading: 'Mina ordrar', loading: 'Laddar ordrar…' },
     ];
-    for (const { path, heading, loading, placeholders } of pages) {
+    for (const { path, heading, loading, summary } of pages) {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       // The header as an anonymous visitor's: the cart and the account show themselves after hydration.
@@ -149,11 +154,13 @@ test.describe('prerendered shells (decision 040)', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const status = page.getByRole('status').filter({ hasText: loading });
       await expect(status).toBeVisible();
-      // The summary's and the voucher panel's placeholders; the order list's five rows.
-      if (placeholders)
-        await expect(
-          page.getByRole('complementary', { name: placeholders }).locator('[aria-hidden="true"]'),
-        ).toHaveCount(2);
+      if (summary) {
+        // The summary's placeholder and the voucher panel's (its card and title, hidden from assistive tech).
+        const aside = page.getByRole('complementary', { name: summary.name });
+        await expect(aside.locator('[aria-hidden="true"]', { hasText: summary.vouchers })).toBeVisible();
+        await expect(aside.locator('> [aria-hidden="true"]')).toHaveCount(2);
+      }
+      // The order list's five skeleton rows.
       else await expect(status.locator('[aria-hidden="true"]')).toHaveCount(5);
       const html = await (await page.request.get(path)).text();
       for (const secret of [

@@ -26,12 +26,14 @@ export function VoucherPanelSlot({
 
 /**
  * The panel's card and heading as they will be, its folded sections a placeholder: its title, the largest text
- * of a phone's first screen, paints with the page (LCP) rather than with the panel's chunk.
+ * of a phone's first screen, paints with the page (LCP) rather than with the panel's chunk. Hidden from
+ * assistive tech, like every placeholder: the panel is announced when it can be used.
  */
 export function VoucherPanelPlaceholder({ giftCardEnabled }: { giftCardEnabled: boolean }) {
   const { t } = useTranslation('shop');
   return (
     <Card
+      aria-hidden="true"
       heading={t('vouchers.title')}
       className={cx(
         panelStyles.panel,
