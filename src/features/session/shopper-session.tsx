@@ -37,7 +37,7 @@ export interface ShopperSession {
   startAfterHydration(): void;
   /** The page has rendered (the provider's effect): a session held for hydration starts. */
   pageRendered(): void;
-  /** True while the session waits for a prerendered page to hydrate, and always at build time. */
+  /** True while the session waits for a prerendered page to hydrate (and so always at build time). */
   waitsForHydration(): boolean;
 }
 
@@ -55,20 +55,20 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let restoredCompany: Promise<void> | undefined;
   /** The user token the visit started with (kept from an earlier visit), not one of a login since. */
   let keptUserToken: string | null = null;
-  let hydration: { done: Promise<void>; resolve: () => void } | undefined;
+  /** Set while a prerendered page hydrates: the session starts when it resolves. */
+  let hydration: Promise<void> | undefined;
+  let hydrated = () => {};
   const session: ShopperSession = {
     startAfterHydration() {
-      let resolve = () => {};
-      const done = new Promise<void>((settle) => {
-        resolve = settle;
+      hydration = new Promise((resolve) => {
+        hydrated = resolve;
       });
-      hydration = { done, resolve };
     },
     pageRendered() {
-      hydration?.resolve();
+      hydrated();
       hydration = undefined;
     },
-    waitsForHydration: () => typeof document === 'undefined' || hydration !== undefined,
+    waitsForHydration: () => hydration !== undefined,
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
@@ -78,11 +78,9 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
     userRead: (user) => actor?.send({ type: 'session.userRead', user }),
     async ready() {
-      // Prerendering at build time (docs/decisions/028): nobody is shopping, the page shows what an anonymous
-      // visitor sees first, and the session loads in the browser.
-      if (typeof document === 'undefined') return new Promise<never>(() => {});
-      // The runtime loads at once; the session starts (reading cookies and storage) after hydration.
-      loading ??= Promise.all([import('./shopper-session-runtime'), hydration?.done]).then(([runtime]) => {
+      // The runtime loads at once; the session starts (reading cookies and storage) after hydration. Never
+      // while prerendering (decisions 028, 040): nobody is shopping, the page shows a visitor's first sight.
+      loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([runtime]) => {
         if (!market) throw new Error('The session needs a market before it loads');
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
         keptUserToken = started.getSnapshot().context.userToken;
