@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
@@ -29,15 +29,12 @@ if (root) {
     router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
   if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
     // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
-    router.options.context.session.startAfterHydration();
+    router.options.context.session.awaitHydration();
     // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
     void router.load().then(() => {
       // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
       router.ssr = { manifest: undefined };
-      // A transition: hydration yields to the browser every few milliseconds instead of one long task (TBT).
-      startTransition(() => {
-        hydrateRoot(root, app);
-      });
+      hydrateRoot(root, app);
     });
   } else createRoot(root).render(app);
 }

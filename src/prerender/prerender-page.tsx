@@ -36,7 +36,7 @@ export async function prerenderPage(
   router.update({ ...router.options, scrollRestoration: false });
   const { queryClient, api } = context;
   // As the browser's first render: nobody known yet (the session never starts here, decision 040).
-  context.session.startAfterHydration();
+  context.session.awaitHydration();
   // The editorial story is asked for by its view (not suspending): started here so that it is in the page.
   if (story) void queryClient.prefetchQuery(storyQueryOptions(api, story, 'published'));
   await router.load();

@@ -34,11 +34,11 @@ export interface ShopperSession {
    * A prerendered page is about to hydrate (decision 040): the session starts (reads what the browser stored,
    * asks who is signed in) only once the page has hydrated, so the first render is the server's.
    */
-  startAfterHydration(): void;
+  awaitHydration(): void;
   /** The page has rendered (the provider's effect): a session held for hydration starts. */
-  pageRendered(): void;
+  hydrated(): void;
   /** True while the session waits for a prerendered page to hydrate (and so always at build time). */
-  waitsForHydration(): boolean;
+  isHydrating(): boolean;
 }
 
 export interface ShopperSessionDeps {
@@ -57,18 +57,18 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let keptUserToken: string | null = null;
   /** Set while a prerendered page hydrates: the session starts when it resolves. */
   let hydration: Promise<void> | undefined;
-  let hydrated = () => {};
+  let release = () => {};
   const session: ShopperSession = {
-    startAfterHydration() {
+    awaitHydration() {
       hydration = new Promise((resolve) => {
-        hydrated = resolve;
+        release = resolve;
       });
     },
-    pageRendered() {
-      hydrated();
+    hydrated() {
+      release();
       hydration = undefined;
     },
-    waitsForHydration: () => hydration !== undefined,
+    isHydrating: () => hydration !== undefined,
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
@@ -162,7 +162,7 @@ export function ShopperSessionProvider({
   children: ReactNode;
 }) {
   // After the whole tree's effects: a prerendered page has hydrated.
-  useEffect(() => session.pageRendered(), [session]);
+  useEffect(() => session.hydrated(), [session]);
   return <ShopperSessionContext.Provider value={session}>{children}</ShopperSessionContext.Provider>;
 }
 

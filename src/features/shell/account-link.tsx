@@ -12,15 +12,13 @@ export function AccountLink() {
   const api = useApi();
   const session = useShopperSession();
   const { data: user } = useQuery(userQueryOptions(api, session));
-  const login = t('shell.login');
-  const account = t('shell.account');
   return (
     <Link to={user ? '/my-account/overview/' : '/login/'} className={styles.navLink}>
       {/* Both labels hold their place, the other one unseen: the header does not move when the session,
           loaded after the first paint, shows who is signed in (CLS 0, decision 040). */}
       <span className={styles.sameWidthLabels}>
-        <span>{user ? account : login}</span>
-        <span className={styles.unseenLabel}>{user ? login : account}</span>
+        <span className={user ? styles.unseenLabel : undefined}>{t('shell.login')}</span>
+        <span className={user ? undefined : styles.unseenLabel}>{t('shell.account')}</span>
       </span>
     </Link>
   );

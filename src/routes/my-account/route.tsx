@@ -13,15 +13,15 @@ export const Route = createFileRoute('/my-account')({
           wishlist.reloadWishlist(queryClient, api),
         );
     };
-    const isSignedIn = session.ready().then((actor) => Boolean(actor.getSnapshot().context.userToken));
-    if (session.waitsForHydration()) {
+    const isSignedIn = session.ready().then((actor) => actor.getSnapshot().context.userToken);
+    if (session.isHydrating()) {
       // A prerendered shell (decision 040) shows nothing private and reads nothing stored: it hydrates first;
-      // then a visitor who is not signed in is sent on (unless they have left the page meanwhile).
-      void isSignedIn.then((signedIn) => {
-        if (signedIn) reloadWishlist();
-        else if (window.location.pathname === location.pathname)
-          void navigate({ to: '/login/', search: { redirect: location.href }, replace: true });
-      });
+      // then a visitor who is not signed in is sent on.
+      void isSignedIn.then((signedIn) =>
+        signedIn
+          ? reloadWishlist()
+          : navigate({ to: '/login/', search: { redirect: location.href }, replace: true }),
+      );
       return;
     }
     if (!(await isSignedIn)) throw redirect({ to: '/login/', search: { redirect: location.href } });
