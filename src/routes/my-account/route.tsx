@@ -13,18 +13,18 @@ export const Route = createFileRoute('/my-account')({
           wishlist.reloadWishlist(queryClient, api),
         );
     };
-    const isSignedIn = session.ready().then((actor) => actor.getSnapshot().context.userToken);
+    const userToken = session.ready().then((actor) => actor.getSnapshot().context.userToken);
     if (session.isHydrating()) {
       // A prerendered shell (decision 040) shows nothing private and reads nothing stored: it hydrates first;
       // then a visitor who is not signed in is sent on.
-      void isSignedIn.then((signedIn) =>
-        signedIn
+      void userToken.then((token) =>
+        token
           ? reloadWishlist()
           : navigate({ to: '/login/', search: { redirect: location.href }, replace: true }),
       );
       return;
     }
-    if (!(await isSignedIn)) throw redirect({ to: '/login/', search: { redirect: location.href } });
+    if (!(await userToken)) throw redirect({ to: '/login/', search: { redirect: location.href } });
     reloadWishlist();
   },
   loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
