@@ -28,6 +28,8 @@ if (root) {
   for (const query of page?.queries.queries ?? [])
     router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
   if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
+    // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
+    router.options.context.session.awaitHydration();
     // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
     void router.load().then(() => {
       // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.

@@ -35,6 +35,8 @@ export async function prerenderPage(
   // Its server-side script would be inline (refused by the CSP); the browser's router restores scrolling.
   router.update({ ...router.options, scrollRestoration: false });
   const { queryClient, api } = context;
+  // As the browser's first render: nobody known yet (the session never starts here, decision 040).
+  context.session.awaitHydration();
   // The editorial story is asked for by its view (not suspending): started here so that it is in the page.
   if (story) void queryClient.prefetchQuery(storyQueryOptions(api, story, 'published'));
   await router.load();

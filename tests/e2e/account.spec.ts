@@ -67,6 +67,17 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);
   });
 
+  test('the prerendered order list sends a visitor to the login once the session is known, and back', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await page.goto('/my-account/orders/');
+    await expect(page).toHaveURL(/\/login\/\?redirect=%2Fmy-account%2Forders%2F$/);
+    await logIn(page, 'buyer@acme.test');
+    await expect(page).toHaveURL(/\/my-account\/orders\/$/);
+    await expect(page.getByRole('rowheader').first()).toHaveText(/^SF-\d+$/);
+  });
+
   for (const target of [
     'https://evil.example/',
     '//evil.example/',

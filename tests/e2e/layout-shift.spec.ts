@@ -15,6 +15,33 @@ new PerformanceObserver((list) => {
       });
 }).observe({ type: 'layout-shift', buffered: true });`;
 
+/**
+ * The page's first heading as the HTML brought it, and every main heading shown while the page loads: a
+ * prerendered shell is hydrated (the same node stays), never replaced, and shows no other page meanwhile.
+ */
+const recordHeadings = `window.headingsShown = [];
+new MutationObserver(() => {
+  const heading = document.querySelector('main h1');
+  window.servedHeading ??= heading;
+  const text = heading?.textContent;
+  if (text && window.headingsShown.at(-1) !== text) window.headingsShown.push(text);
+}).observe(document, { childList: true, subtree: true, characterData: true });`;
+
+interface Recorded {
+  servedHeading?: Element;
+  headingsShown: string[];
+}
+
+/** The headings shown, and whether the served heading is still the one in the page (hydrated, not replaced). */
+const headingsOf = (page: Page) =>
+  page.evaluate(() => {
+    const recorded = window as unknown as Recorded;
+    return {
+      shown: recorded.headingsShown,
+      hydrated: recorded.servedHeading === document.querySelector('main h1'),
+    };
+  });
+
 const shiftsOf = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts,
@@ -24,6 +51,7 @@ test.use({ viewport: { width: 412, height: 823 } });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(recordShifts);
+  await page.addInitScript(recordHeadings);
 });
 
 test('the checkout does not move while its summary, voucher panel and provider arrive', async ({
@@ -38,8 +66,11 @@ test('the checkout does not move while its summary, voucher panel and provider a
   await page.goto('/se/checkout/');
   await expect(page.locator('iframe')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Presentkort', exact: true })).toBeVisible();
+  // The shopper's lines, filled into the prerendered shell (decision 040).
+  await expect(page.getByRole('complementary', { name: 'Din order' })).toContainText('Classic Organic Tee');
   await page.waitForLoadState('networkidle');
   expect(await shiftsOf(page)).toEqual([]);
+  expect(await headingsOf(page)).toEqual({ shown: ['Kassa'], hydrated: true });
 });
 
 test('the signed-in order list does not move while its rows and their buttons arrive', async ({
@@ -51,8 +82,11 @@ test('the signed-in order list does not move while its rows and their buttons ar
   await page.goto('/my-account/orders/');
   await expect(page.getByRole('button', { name: 'Godkänn' }).first()).toBeEnabled();
   await expect(page.getByRole('button', { name: /^Beställ order .* igen$/ }).first()).toBeEnabled();
+  await expect(page.getByRole('rowheader').first()).toHaveText(/^SF-\d+$/);
   await page.waitForLoadState('networkidle');
   expect(await shiftsOf(page)).toEqual([]);
+  // Hydrated from the prerendered shell (decision 040), and never the login page in between.
+  expect(await headingsOf(page)).toEqual({ shown: ['Mina ordrar'], hydrated: true });
 });
 
 test('the prerendered login page does not move when the app takes it over', async ({ page }) => {
@@ -60,6 +94,7 @@ test('the prerendered login page does not move when the app takes it over', asyn
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect(await shiftsOf(page)).toEqual([]);
+  expect((await headingsOf(page)).hydrated).toBe(true);
 });
 
 test('the prerendered product page does not move when the app takes it over and its price arrives', async ({

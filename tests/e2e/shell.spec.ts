@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, givenCart, givenSignedIn, test } from './fixtures';
 
 /**
  * Holds the header menus' chunk (the market selector's) back, as a slow network would, until the test has
@@ -128,5 +128,64 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+});
+
+test.describe('prerendered shells (decision 040)', () => {
+  test('the checkout and the order list are served with header, heading and placeholders, and nothing of the visitor', async ({
+    browser,
+    baseURL,
+    mock: _fresh,
+  }) => {
+    // What the HTML shows by itself (no JavaScript), to a signed-in buyer with a cart.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const cartToken = await givenCart(page, { url: baseURL });
+    await givenSignedIn(page, 'buyer@acme.test', baseURL);
+    const userToken = (await context.cookies()).find((cookie) => cookie.name === 'userToken')?.value;
+    expect(userToken).toBeTruthy();
+    const pages = [
+      {
+        path: '/se/checkout/',
+        heading: 'Kassa',
+        loading: 'Kassan laddas…',
+        summary: { name: 'Din order', vouchers: 'Rabattkoder och presentkort' },
+      },
+      {
+        path: '/gb/checkout/',
+        heading: 'Checkout',
+        loading: 'Loading the checkout…',
+        summary: { name: 'Your order', vouchers: 'Discount codes and gift cards' },
+      },
+      { path: '/my-account/orders/', heading: 'Mina ordrar', loading: 'Laddar ordrar…' },
+    ];
+    for (const { path, heading, loading, summary } of pages) {
+      await page.goto(path);
+      await expect(page).toHaveURL(path);
+      // The header as an anonymous visitor's: the cart and the account show themselves after hydration.
+      await expect(page.getByRole('banner').getByRole('link', { name: /^(Logga in|Log in)$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const status = page.getByRole('status').filter({ hasText: loading });
+      await expect(status).toBeVisible();
+      if (summary) {
+        // The summary's placeholder and the voucher panel's (its card and title, hidden from assistive tech).
+        const aside = page.getByRole('complementary', { name: summary.name });
+        await expect(aside.locator('[aria-hidden="true"]', { hasText: summary.vouchers })).toBeVisible();
+        await expect(aside.locator('> [aria-hidden="true"]')).toHaveCount(2);
+      }
+      // The order list's five skeleton rows.
+      else await expect(status.locator('[aria-hidden="true"]')).toHaveCount(5);
+      const html = await (await page.request.get(path)).text();
+      for (const secret of [
+        cartToken,
+        String(userToken),
+        'buyer@acme.test',
+        'Johan',
+        'SF-1001',
+        'Classic Organic Tee',
+      ])
+        expect(html, path).not.toContain(secret);
+    }
+    await context.close();
   });
 });

@@ -30,9 +30,11 @@ export const aside = style({ gridArea: 'aside', display: 'grid', gap: vars.space
  */
 export const summaryPlaceholder = style({ minHeight: '6.3125rem' });
 
+/** The voucher placeholder: its heading, then its folded sections' placeholder in the rest of the height. */
+const voucherPlaceholderCard = style({ gridTemplateRows: 'auto 1fr' });
 export const voucherPlaceholder = styleVariants({
-  withGiftCards: { minHeight: '11.6875rem' },
-  withoutGiftCards: { minHeight: '8.125rem' },
+  withGiftCards: [voucherPlaceholderCard, { minHeight: '11.6875rem' }],
+  withoutGiftCards: [voucherPlaceholderCard, { minHeight: '8.125rem' }],
 });
 
 /** The gift-card section's folded height, held while the checkout it needs is started. */

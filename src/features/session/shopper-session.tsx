@@ -2,7 +2,14 @@
 // loaded after the first paint (docs/decisions/021). Features wait for `ready()` before a call that depends on
 // who is shopping; the entry itself reads nothing the browser stored.
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import type { Actor, InspectionEvent } from 'xstate';
 import type { ShopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
 import type { ShopperSessionContext as SessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
@@ -23,6 +30,15 @@ export interface ShopperSession {
   userToken(): string | undefined;
   /** The signed-in user as read again or saved: the session (and the user query through it) follows. */
   userRead(user: User): void;
+  /**
+   * A prerendered page is about to hydrate (decision 040): the session starts (reads what the browser stored,
+   * asks who is signed in) only once the page has hydrated, so the first render is the server's.
+   */
+  awaitHydration(): void;
+  /** The page has rendered (the provider's effect): a session held for hydration starts. */
+  hydrated(): void;
+  /** True while the session waits for a prerendered page to hydrate (and so always at build time). */
+  isHydrating(): boolean;
 }
 
 export interface ShopperSessionDeps {
@@ -39,7 +55,20 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let restoredCompany: Promise<void> | undefined;
   /** The user token the visit started with (kept from an earlier visit), not one of a login since. */
   let keptUserToken: string | null = null;
+  /** Set while a prerendered page hydrates: the session starts when it resolves. */
+  let hydration: Promise<void> | undefined;
+  let release = () => {};
   const session: ShopperSession = {
+    awaitHydration() {
+      hydration = new Promise((resolve) => {
+        release = resolve;
+      });
+    },
+    hydrated() {
+      release();
+      hydration = undefined;
+    },
+    isHydrating: () => hydration !== undefined,
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
@@ -49,10 +78,9 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
     userRead: (user) => actor?.send({ type: 'session.userRead', user }),
     async ready() {
-      // Prerendering at build time (docs/decisions/028): nobody is shopping, the page shows what an anonymous
-      // visitor sees first, and the session loads in the browser.
-      if (typeof document === 'undefined') return new Promise<never>(() => {});
-      loading ??= import('./shopper-session-runtime').then((runtime) => {
+      // The runtime loads at once; the session starts (reading cookies and storage) after hydration. Never
+      // while prerendering (decisions 028, 040): nobody is shopping, the page shows a visitor's first sight.
+      loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([runtime]) => {
         if (!market) throw new Error('The session needs a market before it loads');
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
         keptUserToken = started.getSnapshot().context.userToken;
@@ -133,6 +161,8 @@ export function ShopperSessionProvider({
   session: ShopperSession;
   children: ReactNode;
 }) {
+  // After the whole tree's effects: a prerendered page has hydrated.
+  useEffect(() => session.hydrated(), [session]);
   return <ShopperSessionContext.Provider value={session}>{children}</ShopperSessionContext.Provider>;
 }
 

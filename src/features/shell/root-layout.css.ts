@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../ui/theme.css';
 
 export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
@@ -63,6 +63,12 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/** Labels stacked in one cell: the element is as wide as the widest, whichever shows. */
+export const sameWidthLabels = style({ display: 'inline-grid' });
+globalStyle(`${sameWidthLabels} > *`, { gridArea: '1 / 1' });
+
+export const unseenLabel = style({ visibility: 'hidden' });
 
 export const main = style({
   flex: 1,
