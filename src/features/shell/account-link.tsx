@@ -17,8 +17,12 @@ export function AccountLink() {
       {/* Both labels hold their place, the other one unseen: the header does not move when the session,
           loaded after the first paint, shows who is signed in (CLS 0, decision 040). */}
       <span className={styles.sameWidthLabels}>
-        <span className={user ? styles.unseenLabel : undefined}>{t('shell.login')}</span>
-        <span className={user ? undefined : styles.unseenLabel}>{t('shell.account')}</span>
+        <span className={user ? styles.unseenLabel : undefined} aria-hidden={!!user}>
+          {t('shell.login')}
+        </span>
+        <span className={user ? undefined : styles.unseenLabel} aria-hidden={!user}>
+          {t('shell.account')}
+        </span>
       </span>
     </Link>
   );
