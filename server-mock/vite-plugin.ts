@@ -19,6 +19,13 @@ export function mockBackend(): Plugin {
     },
     configurePreviewServer(preview) {
       preview.middlewares.use(nodeMiddleware(server));
+      // Node closes an idle kept-alive connection after 5 s; a client that reuses it at that moment gets
+      // ECONNRESET (a test's backend reads after a minute of clicking did, under load). Clients give up first.
+      const { httpServer } = preview;
+      if ('keepAliveTimeout' in httpServer) {
+        httpServer.keepAliveTimeout = 65_000;
+        httpServer.headersTimeout = 66_000;
+      }
     },
   };
 }

@@ -73,7 +73,10 @@ export function startShopperSession({
 }) {
   sweepStoredValues();
   // The recorder loads with the session (after the first paint); it takes up runs already under way.
-  void import('../../lib/flow-recorder').then((recorder) => recorder.startFlowRecording());
+  recorderLoaded = import('../../lib/flow-recorder').then(
+    (recorder) => recorder.startFlowRecording(),
+    () => console.warn('The flow recorder did not load'),
+  );
   const cartToken = readStored(cartTokenCookie);
   const userToken = readStored(userTokenCookie) ?? null;
   const kept = readStored('shopperCompany');
@@ -137,6 +140,14 @@ export function startShopperSession({
   return actor;
 }
 
-/** Resolves once the session is not busy (reading the user). */
-export const settled = (actor: ReturnType<typeof startShopperSession>) =>
-  waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));
+/**
+ * Set when the session starts: the flow recorder's loading. The session is ready only once it is there, so a
+ * flow that waits for the session (a prerendered checkout's cart read) has its steps recorded from there on.
+ */
+let recorderLoaded: Promise<void> | undefined;
+
+/** Resolves once the session is not busy (reading the user) and the flow recorder has loaded. */
+export const settled = async (actor: ReturnType<typeof startShopperSession>) => {
+  await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));
+  await recorderLoaded;
+};
