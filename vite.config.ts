@@ -81,16 +81,15 @@ function marketHomePages(): Plugin {
  * product the market's consumer store group sees. A business-only product or an unknown slug is not among them:
  * its page is rendered in the browser.
  */
-async function productPages(backend: ReturnType<typeof createMockServer>) {
-  const read = async <T>(path: string) =>
-    (await (await backend.fetch(new Request(`http://build${path}`))).json()) as T;
-  const { markets } = await read<{ markets: Market[] }>('/api/markets/');
+async function productPages(backend: ReturnType<typeof createMockServer>, markets: Market[]) {
   const pages: string[] = [];
   for (const { enadMarket, productUrlPrefix } of markets)
     for (let page = 1, last = 1; page <= last; page++) {
-      const products = await read<{ data: { slug: string }[]; total_pages: number }>(
-        `/api/products/?market=${enadMarket}&perPage=100&page=${page}`,
-      );
+      const products = (await (
+        await backend.fetch(
+          new Request(`http://build/api/products/?market=${enadMarket}&perPage=100&page=${page}`),
+        )
+      ).json()) as { data: { slug: string }[]; total_pages: number };
       last = products.total_pages;
       for (const { slug } of products.data) pages.push(`/${productUrlPrefix}/${slug}/`);
     }
@@ -128,10 +127,7 @@ function prerenderedPages(): Plugin {
         const backend = createMockServer();
         const { markets, defaultMarket } = (await (
           await backend.fetch(new Request('http://build/api/markets/'))
-        ).json()) as {
-          markets: { enadMarket: string; language: string }[];
-          defaultMarket: string;
-        };
+        ).json()) as { markets: Market[]; defaultMarket: string };
         const shell = await readFile(`${outDir}/index.html`, 'utf8');
         const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as BuildManifest;
         const pages: PageToPrerender[] = [
@@ -144,7 +140,7 @@ function prerenderedPages(): Plugin {
           // The same for every visitor on arrival: a form whose fields wait for the app (decision 033).
           { path: '/login/', story: undefined },
           // Prices and stock render pending, filled in after hydration (decision 039).
-          ...(await productPages(backend)).map((path) => ({ path })),
+          ...(await productPages(backend, markets)).map((path) => ({ path })),
           ...shellPages(markets, defaultMarket),
         ];
         for (const { path, story, preload } of pages) {
