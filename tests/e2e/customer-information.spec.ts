@@ -54,6 +54,21 @@ test.describe('customer information in checkout', () => {
     });
   });
 
+  test('on a 360 px phone the card fits the page and its address tabs work', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openCheckoutSignedIn(page, 'buyer@acme.test');
+    await expect(companyChooser(page)).toHaveValue('Acme AB');
+    await expect(widget(page).locator('input[name="address"]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await card(page).boundingBox())!.width).toBeLessThanOrEqual(360 - 2 * 16);
+    await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
+    await card(page)
+      .getByText(/Kontor Göteborg/)
+      .click();
+    await expect(card(page).getByRole('radio', { name: /Kontor Göteborg/ })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   test("the billing address chosen in the card reaches Klarna's billing address", async ({ page, mock }) => {
     // Klarna's start and updates as the shop sends them.
     const klarnaBodies: { billing_address?: Record<string, string> }[] = [];

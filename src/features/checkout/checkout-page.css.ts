@@ -19,9 +19,13 @@ export const columns = style({
   },
 });
 
-export const main = style({ gridArea: 'main', display: 'grid', gap: vars.space.lg, minWidth: 0 });
+// One column no wider than the page: an implicit grid column would grow to its widest card's content (the
+// customer card's two address tabs made a business buyer's checkout 395 px wide on a 360 px phone).
+const column = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 };
 
-export const aside = style({ gridArea: 'aside', display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const main = style({ gridArea: 'main', ...column });
+
+export const aside = style({ gridArea: 'aside', ...column });
 
 /*
  * Placeholders of the phone's sizes (the aside is above the provider's frame there): the folded summary card

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css';
 
-export const card = style({ display: 'grid', gap: vars.space.md, marginBlockEnd: vars.space.lg });
+// One column as wide as the card: an implicit one grew to the address tabs' width on a phone.
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
 
 export const muted = style({ color: vars.color.textMuted });
 
