@@ -67,6 +67,12 @@ test.describe('with consent', () => {
 
   test("a login's transitions reach the backend", async ({ page, mock: _fresh }) => {
     await page.goto('/login/');
+    // The recorder loads after the first paint and takes up a run under way from where it is (decision 034): a
+    // login sent before it came would be recorded from 'submitting' on. This one starts once it is there.
+    await page.waitForFunction(
+      () =>
+        typeof (globalThis as Record<symbol, unknown>)[Symbol.for('statefront.flowRecorder')] === 'function',
+    );
     await logIn(page, 'consumer@statefront.test');
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);
     // Leaving the shop hides the page: the recorder sends what it holds.
