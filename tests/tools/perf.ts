@@ -4,7 +4,7 @@
 // quiet machine, and its figures are compared with the bare page measured in the same run.
 //   npm run perf [-- --no-build] [--runs 3] [--cart-only] [--only home,login] [--save DIR]     PERF_PORT (default 4241) is the preview's port.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -14,6 +14,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 /** `--save DIR` keeps each page's Lighthouse report (JSON) for a closer look. */
 const saveTo = args.includes('--save') ? args[args.indexOf('--save') + 1] : undefined;
+if (saveTo) mkdirSync(saveTo, { recursive: true });
 /** `--only home,login` audits those pages (by the start of their name) besides the bare page. */
 const only = args.includes('--only') ? (args[args.indexOf('--only') + 1] ?? '').split(',') : undefined;
 const port = Number(process.env.PERF_PORT) || 4241;

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { areDecisionsOpen, isApprovalOffered } from '../../../machines/order-decision/order-decision.rules';
 import type { OrderSummary } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
@@ -72,6 +72,9 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
     [orders.data, found.data, ref],
   );
   const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
+  // The table follows as a transition (decision 041): React renders its rows in slices the browser can paint and
+  // answer input between, and a keystroke in the search shows at once while the rows catch up.
+  const shownRows = useDeferredValue(orders.isPending ? undefined : rows);
   const companies = user.data ? companiesOf(user.data) : [];
   // The chooser names a super admin's company itself (it may be any company); a member's is among theirs.
   const chosen =
@@ -160,12 +163,12 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
       </search>
       {user.isError || orders.isError ? (
         <Alert variant="danger">{t('orders.loadFailed')}</Alert>
-      ) : orders.isPending ? (
+      ) : shownRows === undefined ? (
         skeleton
-      ) : rows.length === 0 ? (
+      ) : shownRows.length === 0 ? (
         <p className={styles.emptyText}>{t('orders.noOrdersFound')}</p>
       ) : (
-        <OrderTable rows={rows} decisionsEnabled={decisionsEnabled} />
+        <OrderTable rows={shownRows} decisionsEnabled={decisionsEnabled} />
       )}
     </section>
   );
