@@ -15,7 +15,7 @@ if (!e2eBrowserPath) {
 if (!e2eBrowserPath.endsWith('headless-shell') && !process.env.CHROME_PATH)
   console.warn(
     `The end-to-end tests run in the full browser (${e2eBrowserPath}): \`${install}\` adds the headless shell, ` +
-      'in which they take about 40 % less time.',
+      'in which they take about 20 % less time.',
   );
 
 await runLanes('All checks', [
