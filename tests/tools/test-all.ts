@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, stopping at the first failure. The end-to-end tests are the longest
-// step and wait on pages and servers much of the time: they start as soon as the build is there, and the other
-// checks and tests run beside them (decision 032).
+// step and wait on pages and servers much of the time: they start as soon as the build is there, and the checks
+// and the model and component tests run beside them; the unit and contract tests follow them (decision 032).
 import { e2eBrowserPath } from '../../playwright.config';
 import { npx, runLanes } from './run-lanes';
 
@@ -24,8 +24,8 @@ await runLanes('All checks', [
     npx('flow atlas build', 'vite', 'build', '--mode', 'flows', '--logLevel', 'warn'),
     npx('bundle budgets', 'tsx', 'tests/tools/size.ts'),
     npx('end-to-end tests (Chromium)', 'playwright', 'test'),
-    // After the e2e tests, not beside them: the model and component tests are the longer of the two vitest steps
-    // and take the other lane from its start (the lanes ended 476 s and 614 s apart the other way round).
+    // After the e2e tests, not beside them: the model and component tests, the longer vitest step, have the other
+    // lane from its start (the other way round, a clean-clone run's e2e lane ended at 476 s and the other at 614 s).
     npx(
       'unit, layer rules and contract tests',
       'vitest',

@@ -72,7 +72,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
     [orders.data, found.data, ref],
   );
   const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
-  // The table follows as a transition (decision 041): React renders its rows in slices the browser can paint and
+  // The table follows as a transition (decision 040): React renders its rows in slices the browser can paint and
   // answer input between, and a keystroke in the search shows at once while the rows catch up.
   const shownRows = useDeferredValue(orders.isPending ? undefined : rows);
   const companies = user.data ? companiesOf(user.data) : [];
