@@ -14,6 +14,7 @@ import {
   operations,
 } from '../../server-mock/contract';
 import { createSeed } from '../../server-mock/seed/index';
+import { createRandom, randomInt } from '../../server-mock/seed/util';
 import { createTestBackend, testOrigin } from '../support/test-backend';
 
 const baseSeed = Number(process.env.FUZZ_SEED) || 0x5eed_2026;
@@ -71,18 +72,11 @@ function deref(schema: Schema, file: string): [Schema, string] {
   return [current ?? {}, currentFile];
 }
 
-// --- seeded pseudo-random numbers (mulberry32) ---
-type Random = ReturnType<typeof createRandom>;
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+// --- seeded pseudo-random numbers (the seed's mulberry32) ---
+type Random = ReturnType<typeof seededRandom>;
+function seededRandom(seed: number) {
+  const next = createRandom(seed);
+  const int = (min: number, max: number) => randomInt(next, min, max);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, int, pick, chance: (p: number) => next() < p };
 }
@@ -465,7 +459,7 @@ it(`fuzzes every operation of the contract with ${requestsPerOperation} generate
   const findings: Finding[] = [];
   const fuzzed = operations.filter((op) => !op.template.startsWith('/__mock/'));
   for (const op of fuzzed) {
-    const random = createRandom(baseSeed ^ hashText(op.operationId));
+    const random = seededRandom(baseSeed ^ hashText(op.operationId));
     const tokens = await freshState();
     const doc = operationDoc(op);
     // Parameters of the path item and of the operation.
