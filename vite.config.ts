@@ -347,6 +347,11 @@ function flowAtlasPage(): Plugin {
   };
 }
 
+// Only Vitest loads its node API: the builds do without it.
+const testSequencer = process.env.VITEST
+  ? (await import('./tests/support/longest-first.ts')).LongestFirstSequencer
+  : undefined;
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     servedSecurely(mode),
@@ -412,6 +417,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
     maxWorkers: 2,
+    ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
     // Read as files, not imported, so no import graph leads to them: a change reruns every test (`--changed` in
     // `npm run test:quick`, watch mode). The first three are Vitest's defaults.
     forceRerunTriggers: [
