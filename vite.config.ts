@@ -320,6 +320,26 @@ function firstPaintModules(context: ChunkingContext) {
 }
 
 /** The flow atlas's page, built apart from the shop (`vite build --mode flows`) into dist/flows/. */
+/**
+ * react-aria works out the browser's locale when its i18n module loads, on every page that renders one of its
+ * components, and checks it with `Intl.DateTimeFormat.supportedLocalesOf`: 10-17 ms of a phone's main thread
+ * (40-70 ms at Lighthouse's 4x slowdown) to list every locale the date formatter knows. Only a malformed tag
+ * matters to it (it falls back to en-US on the RangeError), which `Intl.getCanonicalLocales` throws as well, in
+ * 0.1 ms. The build fails if the line is gone, so an upgrade of react-aria can't drop this unnoticed.
+ */
+function reactAriaCheapLocaleCheck(): Plugin {
+  const check = 'Intl.DateTimeFormat.supportedLocalesOf([';
+  return {
+    name: 'statefront:react-aria-cheap-locale-check',
+    transform(code, id) {
+      if (!id.endsWith('/react-aria/dist/private/i18n/useDefaultLocale.mjs')) return null;
+      if (!code.includes(check))
+        this.error(`react-aria's useDefaultLocale no longer calls ${check}…]): review this plugin`);
+      return { code: code.replace(check, 'Intl.getCanonicalLocales(['), map: null };
+    },
+  };
+}
+
 const atlasPage = 'src/flows/index.html';
 
 /**
@@ -370,6 +390,7 @@ export default defineConfig(({ mode }) => ({
           }),
         ]),
     react(),
+    reactAriaCheapLocaleCheck(),
     vanillaExtractPlugin(),
     mockBackend(),
   ],
