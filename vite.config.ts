@@ -125,11 +125,12 @@ function prerenderedPages(): Plugin {
           '/src/prerender/prerender-page.tsx',
         )) as typeof import('./src/prerender/prerender-page');
         const backend = createMockServer();
-        const { markets, defaultMarket } = (await (
+        const { markets } = (await (
           await backend.fetch(new Request('http://build/api/markets/'))
-        ).json()) as { markets: Market[]; defaultMarket: string };
+        ).json()) as {
+          markets: Market[];
+        };
         const shell = await readFile(`${outDir}/index.html`, 'utf8');
-        const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as BuildManifest;
         const pages: PageToPrerender[] = [
           ...markets.flatMap(({ enadMarket: country }) =>
             ['', 'terms/', 'integrity/'].map((page) => ({
@@ -141,14 +142,12 @@ function prerenderedPages(): Plugin {
           { path: '/login/', story: undefined },
           // Prices and stock render pending, filled in after hydration (decision 039).
           ...(await productPages(backend, markets)).map((path) => ({ path })),
-          ...shellPages(markets, defaultMarket),
+          ...shellPages(markets),
         ];
-        for (const { path, story, preload } of pages) {
+        for (const { path, story } of pages) {
           const file = `${outDir}${path}index.html`;
           // A market home's page already preloads its route chunk (marketHomePages); the others start from the shell.
-          const template = story
-            ? await readFile(file, 'utf8')
-            : withModulePreloads(shell, manifest, preload);
+          const template = story ? await readFile(file, 'utf8') : shell;
           const rendered = await prerenderPage(
             path,
             (request) => Promise.resolve(backend.fetch(request)),
@@ -178,63 +177,21 @@ function prerenderedPages(): Plugin {
 /**
  * The prerendered shells (decision 040): pages of private data, rendered in the loading state they show before
  * it (header, heading, placeholders of the final size), the same for everyone. The app hydrates them and fills
- * them in once the session has loaded. Each preloads what its hydration waits for (route chunk, texts in the
- * page's language and the Swedish fallback) and the session's runtime, which starts right after.
+ * them in once the session has loaded. Like the login and the product pages they preload only the entry's
+ * chunks: preloading the route's chunks, texts and the session's runtime too (some 30 files) held their first
+ * paint, which is their largest, back by 0.6-0.7 s on a phone (Lighthouse; decision 040, update of 2026-11-26).
  */
-function shellPages(
-  markets: { enadMarket: string; language: string }[],
-  defaultMarket: string,
-): PageToPrerender[] {
-  const texts = (language: string, namespaces: string[]) =>
-    [...new Set(['sv', language])].flatMap((lang) =>
-      namespaces.map((namespace) => `src/i18n/locales/${lang}/${namespace}.json`),
-    );
-  const session = 'src/features/session/shopper-session-runtime.ts';
-  const accountLanguage = markets.find((market) => market.enadMarket === defaultMarket)?.language ?? 'sv';
+function shellPages(markets: { enadMarket: string }[]): PageToPrerender[] {
   return [
-    ...markets.map(({ enadMarket, language }) => ({
-      path: `/${enadMarket}/checkout/`,
-      preload: ['src/routes/$country/checkout/index.tsx', ...texts(language, ['common', 'shop']), session],
-    })),
-    {
-      path: '/my-account/orders/',
-      preload: [
-        'src/routes/my-account/orders/index.tsx',
-        ...texts(accountLanguage, ['common', 'account']),
-        session,
-      ],
-    },
+    ...markets.map(({ enadMarket }) => ({ path: `/${enadMarket}/checkout/` })),
+    { path: '/my-account/orders/' },
   ];
 }
 
-/** A page rendered at build time; `preload` lists source modules whose chunks the page asks for at once. */
+/** A page rendered at build time. */
 interface PageToPrerender {
   path: string;
   story?: string;
-  preload?: string[];
-}
-
-type BuildManifest = Record<string, { file: string; imports?: string[] }>;
-
-/**
- * The page with a modulepreload link for each source module's chunk (a route's split chunks by its file) and
- * the chunks they import, so that they load beside the entry rather than after it.
- */
-function withModulePreloads(page: string, manifest: BuildManifest, sources: string[] = []) {
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  for (const source of sources)
-    for (const key of Object.keys(manifest))
-      if (key === source || key.startsWith(`${source}?tsr-split=`)) add(key);
-  const links = [...files]
-    .filter((file) => !page.includes(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return links.length ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page;
 }
 
 /**

@@ -6,6 +6,8 @@ export const backend = (request: APIRequestContext) => ({
   reset: () => request.post('/__mock/reset'),
   fault: (fault: { route: string; status?: number; body?: unknown; latencyMs?: number; times?: number }) =>
     request.post('/__mock/faults', { data: fault }),
+  /** The backend answers again: every fault is gone. */
+  clearFaults: () => request.delete('/__mock/faults'),
   settings: (settings: Record<string, unknown>) => request.post('/__mock/settings', { data: settings }),
   user: (email: string, fields: Record<string, unknown>) =>
     request.patch(`/__mock/data/users/${encodeURIComponent(email)}`, { data: fields }),
