@@ -65,7 +65,9 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       });
     },
     hydrated() {
-      release();
+      // A task of its own: the session's start (reading cookies and storage, starting its machine) is not added
+      // to the one that commits the hydrated page (issue 18: no task long enough to block input).
+      setTimeout(release, 0);
       hydration = undefined;
     },
     isHydrating: () => hydration !== undefined,
