@@ -10,7 +10,12 @@ export const userQueryOptions = (api: ApiClients, session: ShopperSession) =>
   queryOptions({
     queryKey: userQueryKey,
     queryFn: async () => {
-      if (!(await session.ready()).getSnapshot().context.userToken) return null;
+      const askedBeforeStart = session.current() === undefined;
+      const { userToken, user: sessionUser } = (await session.ready()).getSnapshot().context;
+      if (!userToken) return null;
+      // Asked while the session was starting: the user the session has just read (a visitor still signed in
+      // from an earlier visit) is the answer, not asked for twice. Asked again later, the user is read afresh.
+      if (askedBeforeStart && sessionUser) return sessionUser;
       const user = await callData(api.app.POST('/api/enad/get-user/'));
       // The session holds who is signed in: a user read again (a new company, new details) is told to it.
       session.userRead(user);
