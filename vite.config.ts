@@ -276,7 +276,6 @@ function firstPaintModules(context: ChunkingContext) {
   );
 }
 
-/** The flow atlas's page, built apart from the shop (`vite build --mode flows`) into dist/flows/. */
 /**
  * Two of react-aria's modules ask the browser's Intl something when they load, on every page that renders one
  * of its components, and each question is a phone's first use of part of the browser's locale data (issue 18,
@@ -316,6 +315,7 @@ function cheapIntlProbes(): Plugin {
   };
 }
 
+/** The flow atlas's page, built apart from the shop (`vite build --mode flows`) into dist/flows/. */
 const atlasPage = 'src/flows/index.html';
 
 /**
