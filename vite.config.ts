@@ -45,32 +45,36 @@ function marketHomePages(): Plugin {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
         const chunkOf = (id: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(id));
         const home = chunkOf('src/routes/$country/index.tsx?tsr-split=component');
-        const texts = chunkOf('src/i18n/locales/sv/common.json');
         if (!home) return;
         const already = String(page.source);
-        const scripts = new Set([...(texts ? [texts.fileName] : []), home.fileName, ...home.imports]);
         const styles = new Set(
           [home, ...home.imports.map((file) => bundle[file])].flatMap((chunk) =>
             chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [],
           ),
         );
-        const assets = [
-          ...[...scripts]
-            .filter((file) => !already.includes(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...styles]
-            .filter((file) => !already.includes(file))
-            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ];
         const { markets } = (await (
           await createMockServer().fetch(new Request('http://build/api/markets/'))
-        ).json()) as { markets: { enadMarket: string }[] };
-        for (const { enadMarket: country } of markets)
+        ).json()) as { markets: { enadMarket: string; language: string }[] };
+        for (const { enadMarket: country, language } of markets) {
+          // The texts hydration waits for: the market's language and the Swedish fallback.
+          const texts = [...new Set(['sv', language])].flatMap(
+            (lang) => chunkOf(`src/i18n/locales/${lang}/common.json`)?.fileName ?? [],
+          );
+          const scripts = new Set([...texts, home.fileName, ...home.imports]);
+          const assets = [
+            ...[...scripts]
+              .filter((file) => !already.includes(file))
+              .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            ...[...styles]
+              .filter((file) => !already.includes(file))
+              .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ];
           this.emitFile({
             type: 'asset',
             fileName: `${country}/index.html`,
             source: already.replace('</head>', `  ${assets.join('\n    ')}\n  </head>`),
           });
+        }
       },
     },
   };

@@ -25,6 +25,19 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 
+  test("a market home's page preloads the texts of its language, so hydration waits for no further request", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/gb/')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] as string,
+    );
+    const sources = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
+    // English for the British market, Swedish as i18next's fallback.
+    expect(sources.some((source) => source.includes('Something went wrong. Please try again.'))).toBe(true);
+    expect(sources.some((source) => source.includes('Något gick fel. Försök igen.'))).toBe(true);
+  });
+
   test('lists products with prices in the market currency and pages through them', async ({ page }) => {
     await page.goto('/se/');
     const products = page.getByRole('region', { name: 'Produkter' }).getByRole('listitem');
