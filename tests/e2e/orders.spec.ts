@@ -138,8 +138,15 @@ test.describe('order list', () => {
     page,
     mock: _fresh,
   }) => {
+    // The user is read once: by the session as it starts; the page's user query takes that answer. The table
+    // shows only after the user query has its answer, so no later ask is missed.
+    const userReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/enad/get-user/')) userReads.push(request.url());
+    });
     await openOrders(page, 'consumer@statefront.test');
     await expect.poll(() => references(page)).toEqual(['SF-100202', 'SF-100201']);
+    expect(userReads).toHaveLength(1);
     await page.context().clearCookies();
     await openSignedIn(page, '/my-account/orders/', 'super@statefront.test');
     await expect(page.getByText('Inga ordrar hittades.')).toBeVisible();
