@@ -66,7 +66,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     hydrated() {
       // A task of its own: the session's start (reading cookies and storage, starting its machine) is not added
-      // to the one that commits the hydrated page (issue 18: no task long enough to block input).
+      // to the one that commits the hydrated page (issue 18: two shorter tasks rather than one long one).
       setTimeout(release, 0);
       hydration = undefined;
     },
