@@ -64,10 +64,9 @@ test.describe('order list', () => {
     // The Provorder badge explains itself when a keyboard user tabs to it (react-aria shows a tooltip on focus
     // only while the keyboard is in use). The mouse rests off the table: a row scrolled under it would end a
     // hover, which closes the tooltip.
-    // It is tabbed to from the row's order link: the row's 'Order again' after it is a placeholder until its chunk
-    // has loaded, so a Tab and Shift+Tab round trip from the badge came back to it or to that button by timing.
-    // Once the row is complete ('Order again' loaded); tabbed to again if the tooltip closed before it was read
-    // (one CI run saw none 130 ms after the table appeared, while the page's lazily loaded parts still arrived).
+    // Tabbed to from the row's order link once the row is complete ('Order again' loaded: before, a Tab and
+    // Shift+Tab round trip from the badge came back to it or to that button by timing), and tabbed to again if the
+    // tooltip closed before it was read (one CI run saw none 130 ms after the table appeared).
     await page.mouse.move(0, 0);
     await expect(
       row(page, 'SF-100106').getByRole('button', { name: 'Beställ order SF-100106 igen' }),
