@@ -1,6 +1,7 @@
 // Runs lanes of steps side by side (a lane's steps one after another) for `npm test` and `npm run test:quick`.
 // A step's output is printed when it ends, so parallel steps do not interleave; a failure stops the steps still
-// running and exits with its status.
+// running and exits with its status. The first failure is the one reported, and its output is the last printed: a
+// CI log's tail then holds the failing tests, not the listing of a step that was only stopped because of it.
 import { type ChildProcess, spawn } from 'node:child_process';
 
 export interface Step {
@@ -37,8 +38,13 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
         // Already gone.
       }
   };
-  const fail = async (name: string, status: number) => {
+  /** The step whose failure stops the run: set once, so the steps it stops are not reported as failures. */
+  let failure: string | undefined;
+  const fail = async (name: string, status: number, output = '') => {
+    if (failure !== undefined) return;
+    failure = name;
     await stopAll();
+    if (output) console.log(output);
     console.error(`\n${timings.join('\n')}\n\n✗ ${name} failed`);
     process.exit(status || 1);
   };
@@ -60,14 +66,19 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
       child.on('close', (status) => {
         running.delete(child);
         const ok = status === 0;
+        const stopped = !ok && failure !== undefined;
         timings.push(
-          `  ${ok ? '✓' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s  (ended at ${elapsed(started).padStart(5)} s)`,
+          `  ${ok ? '✓' : stopped ? '-' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s  (${stopped ? 'stopped' : 'ended'} at ${elapsed(started).padStart(5)} s)`,
         );
-        console.log(
-          `\n▶ ${step.name} (${elapsed(stepStarted)} s)\n${Buffer.concat(output).toString().trimEnd()}`,
-        );
-        if (ok) resolve();
-        else void fail(step.name, status ?? 1);
+        const text = Buffer.concat(output).toString().trimEnd();
+        const header = `\n▶ ${step.name} (${elapsed(stepStarted)} s${stopped ? ', stopped' : ''})\n`;
+        if (ok) {
+          console.log(header + text);
+          resolve();
+        } else if (stopped) {
+          // Cut short by another step's failure: only its tail, printed before the failure's output.
+          console.log(header + text.split('\n').slice(-20).join('\n'));
+        } else void fail(step.name, status ?? 1, header + text);
       });
     });
 
