@@ -1,6 +1,6 @@
 // `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md. Fails over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -9,6 +9,11 @@ const manifestPath = `${dist}/.vite/manifest.json`;
 const homeRouteTarget = 125 * 1024;
 const homeRouteBudget = 131.5 * 1024;
 const lazyChunkBudget = 40 * 1024;
+/**
+ * A prerendered page, its query data included: a new connection's first round trip carries about 14 kB (ten
+ * segments) with the headers; a page past it waits one more round trip before its first paint.
+ */
+const prerenderedPageBudget = 12 * 1024;
 /** A first visit of a lazily loaded route, shared chunks included (decision 010). */
 const firstVisitBudget = 60 * 1024;
 /** The route chunks that load with the market home, besides the entry. */
@@ -98,6 +103,20 @@ for (const [key] of lazyChunks.filter(
   ([key]) => !key.startsWith('src/routes/') && !homeRouteModules.includes(key),
 )) {
   console.log(`  ${key.padEnd(58)} ${kB(added(key)).padStart(9)}`);
+}
+// Every page `vite build` wrote (decision 028), but the flow atlas's and the perf floor's.
+const pages = (readdirSync(dist, { recursive: true }) as string[])
+  .filter((name) => name.endsWith('index.html') && !/^(flows|bare)\//.test(name))
+  .map((name) => ({
+    name: `/${relative(dist, resolve(dist, name)).replace(/index\.html$/, '')}`,
+    size: gzipSize(name),
+  }))
+  .sort((a, b) => b.size - a.size);
+const [largestPage] = pages;
+if (largestPage) {
+  console.log(`Prerendered pages (gzip; ${pages.length} pages, the largest):`);
+  for (const page of pages.filter((entry) => entry.size > prerenderedPageBudget || entry === largestPage))
+    report(page.name, page.size, prerenderedPageBudget);
 }
 // The flow atlas is its own build (dist/flows/): nothing of it is in the shop's manifest above.
 const atlasAssets = `${dist}/flows/assets`;

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { storeGroupOf } from '../../../machines/shopper-session/shopper-session.selectors';
-import type { Market, Product } from '../../../openapi/types';
+import type { Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
@@ -12,7 +12,7 @@ import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import { useShopperSessionValue } from '../session/shopper-session';
 import * as styles from './product-list.css';
-import { productsQueryOptions } from './products.queries';
+import { type ProductCardData, productsQueryOptions } from './products.queries';
 
 const lowStock = 10;
 
@@ -22,16 +22,13 @@ function ProductCard({
   eager,
   first,
 }: {
-  product: Product;
+  product: ProductCardData;
   market: Market;
   eager: boolean;
   first: boolean;
 }) {
   const { t } = useTranslation();
-  const variant = product.variants[0];
-  const image = product.images[0];
-  const price = variant?.price;
-  const stock = product.variants.reduce((sum, entry) => sum + entry.stock, 0);
+  const { image, price, stock } = product;
   const locale = market.engageLocale;
   const percent = price?.on_sale
     ? Math.round(((price.base_price_amount - price.sale_price_amount) / price.base_price_amount) * 100)
@@ -51,10 +48,10 @@ function ProductCard({
           decoding="async"
         />
       )}
-      <p className={styles.brand}>{product.brand.name}</p>
+      <p className={styles.brand}>{product.brand}</p>
       <h2 className={styles.name}>
         <ProductLink market={market} slug={product.slug} className={styles.productLink}>
-          {product.product_name}
+          {product.name}
         </ProductLink>
       </h2>
       {price && (

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Product, ProductPage, VariantPrice } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 
@@ -12,25 +13,59 @@ export interface ProductListParams {
   storeGroupId?: string;
 }
 
+/** What a grid card shows of a product: its first image and variant's price, and its stock over all variants. */
+export interface ProductCardData {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  image?: Product['images'][number];
+  price?: VariantPrice;
+  stock: number;
+}
+
+export interface ProductCardPage extends Omit<ProductPage, 'data'> {
+  data: ProductCardData[];
+}
+
+/**
+ * The grid keeps only what its cards show. A prerendered home carries its query data in the page: with every
+ * variant of 24 products that was 9 of the page's 14 kB gzip, past the first round trip's share of a new connection.
+ */
+export const toProductCards = ({ data, ...page }: ProductPage): ProductCardPage => ({
+  ...page,
+  data: data.map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.product_name,
+    brand: product.brand.name,
+    image: product.images[0],
+    price: product.variants[0]?.price,
+    stock: product.variants.reduce((sum, variant) => sum + variant.stock, 0),
+  })),
+});
+
 export const productsQueryOptions = (
   api: ApiClients,
   { market, page, category, storeGroupId }: ProductListParams,
 ) =>
   queryOptions({
     queryKey: ['products', market, { page, category, storeGroupId }],
-    queryFn: () =>
-      callData(
-        api.app.GET('/api/products/', {
-          params: {
-            query: {
-              market,
-              page,
-              perPage: productsPerPage,
-              ...(category ? { category } : {}),
-              ...(storeGroupId ? { storeGroupId } : {}),
+    queryFn: async () =>
+      toProductCards(
+        await callData(
+          api.app.GET('/api/products/', {
+            params: {
+              query: {
+                market,
+                page,
+                perPage: productsPerPage,
+                ...(category ? { category } : {}),
+                ...(storeGroupId ? { storeGroupId } : {}),
+              },
             },
-          },
-        }),
+          }),
+        ),
       ),
     placeholderData: keepPreviousData,
   });
