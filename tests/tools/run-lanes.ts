@@ -15,6 +15,8 @@ export const npx = (name: string, ...args: string[]): Step => ({ name, args });
 export async function runLanes(title: string, lanes: Step[][], notes: string[] = []) {
   const started = Date.now();
   const timings: string[] = [];
+  /** The tests a step reported as flaky (passed on a retry), repeated at the end of the run. */
+  const flaky: string[] = [];
   const running = new Set<ChildProcess>();
   const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -74,6 +76,7 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
         const header = `\n▶ ${step.name} (${elapsed(stepStarted)} s${stopped ? ', stopped' : ''})\n`;
         if (ok) {
           console.log(header + text);
+          flaky.push(...flakyTests(text).map((name) => `  ! ${step.name}: ${name}`));
           resolve();
         } else if (stopped) {
           // Cut short by another step's failure: only its tail, printed before the failure's output.
@@ -87,5 +90,21 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
       for (const step of steps) await run(step);
     }),
   );
-  console.log(`\n${[...timings, ...notes].join('\n')}\n\n${title} passed in ${elapsed(started)} s`);
+  const flakyNote = flaky.length > 0 ? [`\nPassed only on a retry (flaky: to be fixed):`, ...flaky] : [];
+  console.log(
+    `\n${[...timings, ...notes, ...flakyNote].join('\n')}\n\n${title} passed in ${elapsed(started)} s`,
+  );
+}
+
+/** The tests under a summary's 'N flaky' line: Playwright's, and Vitest's through tests/support/retried-reporter. */
+export function flakyTests(output: string): string[] {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours of the output
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const names: string[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (!/^\s{2}\d+ flaky$/.test(lines[index] ?? '')) continue;
+    for (let next = index + 1; /^\s{4}\S/.test(lines[next] ?? ''); next++)
+      names.push((lines[next] ?? '').trim());
+  }
+  return names;
 }
