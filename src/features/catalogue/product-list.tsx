@@ -19,20 +19,16 @@ const lowStock = 10;
 function ProductCard({
   product,
   market,
-  eager,
-  first,
+  index,
 }: {
   product: ProductCardData;
   market: Market;
-  eager: boolean;
-  first: boolean;
+  /** Its place in the grid: the first row's images load at once. */
+  index: number;
 }) {
   const { t } = useTranslation();
   const { image, price, stock } = product;
   const locale = market.engageLocale;
-  const percent = price?.on_sale
-    ? Math.round(((price.base_price_amount - price.sale_price_amount) / price.base_price_amount) * 100)
-    : 0;
   return (
     <li className={styles.card}>
       {image && (
@@ -42,9 +38,9 @@ function ProductCard({
           width={image.width}
           height={image.height}
           alt=""
-          loading={eager ? 'eager' : 'lazy'}
+          loading={index < 4 ? 'eager' : 'lazy'}
           // The first image is the likeliest largest paint of a phone's first screen.
-          fetchPriority={first ? 'high' : 'auto'}
+          fetchPriority={index ? 'auto' : 'high'}
           decoding="async"
         />
       )}
@@ -66,7 +62,11 @@ function ProductCard({
                 <span className={visuallyHidden}>{t('catalogue.previousPrice')} </span>
                 {formatMoney(price.base_price_amount, price.currency, locale)}
               </s>
-              <Badge variant="danger">{t('catalogue.discount', { percent })}</Badge>
+              <Badge variant="danger">
+                {t('catalogue.discount', {
+                  percent: Math.round((1 - price.sale_price_amount / price.base_price_amount) * 100),
+                })}
+              </Badge>
             </>
           )}
         </p>
@@ -127,13 +127,7 @@ export function ProductList({ page, category }: { page: number; category?: strin
       ) : (
         <ul className={styles.grid}>
           {data.data.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              market={market}
-              eager={index < 4}
-              first={index === 0}
-            />
+            <ProductCard key={product.id} product={product} market={market} index={index} />
           ))}
         </ul>
       )}

@@ -56,12 +56,13 @@ export const productsQueryOptions = (
         await callData(
           api.app.GET('/api/products/', {
             params: {
+              // openapi-fetch leaves out a parameter that is undefined.
               query: {
                 market,
                 page,
                 perPage: productsPerPage,
-                ...(category ? { category } : {}),
-                ...(storeGroupId ? { storeGroupId } : {}),
+                category: category || undefined,
+                storeGroupId: storeGroupId || undefined,
               },
             },
           }),
