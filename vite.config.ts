@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -101,6 +102,24 @@ async function productPages(backend: ReturnType<typeof createMockServer>, market
 }
 
 /**
+ * A prerendered page starts its app after its first paint (decision 041): Vite's module script and modulepreload
+ * links give way to src/prerender/start-after-paint.js, which adds them once the page has painted.
+ */
+function startAfterFirstPaint(html: string, starter: string) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+  if (!entry) throw new Error('Prerendering: the page has no module script to start after its first paint');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    ([, href]) => href,
+  );
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      `<script defer src="${starter}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`,
+    );
+}
+
+/**
  * After the shop's build, each market home and the static pages are rendered into their HTML (decision 028):
  * src/prerender/prerender-page.tsx, loaded through a Vite server in production mode (the same style class names
  * as the build), against a fresh embedded backend. The browser hydrates them (src/main.tsx).
@@ -135,6 +154,9 @@ function prerenderedPages(): Plugin {
           markets: Market[];
         };
         const shell = await readFile(`${outDir}/index.html`, 'utf8');
+        const starterSource = await readFile('src/prerender/start-after-paint.js');
+        const starter = `/assets/start-after-paint-${createHash('sha256').update(starterSource).digest('base64url').slice(0, 8)}.js`;
+        await writeFile(`${outDir}${starter}`, starterSource);
         const pages: PageToPrerender[] = [
           ...markets.flatMap(({ enadMarket: country }) =>
             ['', 'terms/', 'integrity/'].map((page) => ({
@@ -160,7 +182,7 @@ function prerenderedPages(): Plugin {
           await mkdir(`${outDir}${path}`, { recursive: true });
           await writeFile(
             file,
-            template
+            startAfterFirstPaint(template, starter)
               // The page brings its data: no request for it to start early.
               .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
               .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)

@@ -26,9 +26,12 @@ test('the shop, its assets and the atlas are served with the hosting headers; no
   expect(expected['content-security-policy']).toContain("frame-ancestors 'self'");
   const page = await request.get('/se/');
   const html = await page.text();
-  const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  // The entry, which the page's starter adds after the first paint (decision 041), and the starter itself.
+  const script = /data-entry="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const starter = /<script defer src="(\/assets\/start-after-paint-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
-  for (const path of ['/se/', '/login/', '/flows/', script as string]) {
+  expect(starter).toBeTruthy();
+  for (const path of ['/se/', '/login/', '/flows/', script as string, starter as string]) {
     const headers = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(expected))
       expect(headers[name], `${path}: ${name}`).toBe(value);

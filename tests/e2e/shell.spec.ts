@@ -5,17 +5,19 @@ import { expect, givenCart, givenSignedIn, test } from './fixtures';
  * Holds the header menus' chunk (the market selector's) back, as a slow network would, until the test has
  * pressed or focused: a held chunk cannot arrive first, however long the press takes on a busy machine.
  */
-async function holdHeaderMenus(page: Page) {
+/** Holds the requests for a script until the returned function is called. */
+async function holdScript(page: Page, glob: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/header-menus-*.js', async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+const holdHeaderMenus = (page: Page) => holdScript(page, '**/assets/header-menus-*.js');
 
 test.describe('app shell', () => {
   test('sends / to the default market', async ({ page }) => {
@@ -29,13 +31,34 @@ test.describe('app shell', () => {
     request,
   }) => {
     const html = await (await request.get('/gb/')).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1] as string,
-    );
+    // Named for the starter, which preloads them with the entry once the page has painted (decision 041).
+    const preloaded =
+      /<script defer src="[^"]+" data-entry="[^"]+" data-preloads="([^"]+)">/.exec(html)?.[1]?.split(' ') ??
+      [];
     const sources = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
     // English for the British market, Swedish as i18next's fallback.
     expect(sources.some((source) => source.includes('Something went wrong. Please try again.'))).toBe(true);
     expect(sources.some((source) => source.includes('Något gick fel. Försök igen.'))).toBe(true);
+  });
+
+  test('a prerendered page is served without its app, which the starter adds after the first paint', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/se/')).text();
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const [, entry = '', preloads = ''] =
+      /<script defer src="[^"]+" data-entry="([^"]+)" data-preloads="([^"]+)">/.exec(html) ?? [];
+    await page.goto('/se/');
+    // The app runs: the market selector, rendered by React after hydration, opens.
+    await page.getByRole('button', { name: /^Välj marknad/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await page.locator(`script[type="module"][src="${entry}"]`).count()).toBe(1);
+    const linked = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(linked).toEqual(expect.arrayContaining(preloads.split(' ')));
   });
 
   test('lists products with prices in the market currency and pages through them', async ({ page }) => {
@@ -90,6 +113,18 @@ test.describe('app shell', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/no\/$/);
+  });
+
+  test('keeps a press made before the app has started, and makes it once the page has hydrated', async ({
+    page,
+  }) => {
+    // The entry: the prerendered page's starter requests it after the first paint, or at once on a press.
+    const release = await holdScript(page, '**/assets/index-*.js');
+    // Not until the load event: a script the starter has added and that is held delays it.
+    await page.goto('/se/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /^Välj marknad/ }).click();
+    release();
+    await expect(page.getByRole('menu')).toBeVisible();
   });
 
   test('keeps a press made before the selector has loaded', async ({ page }) => {

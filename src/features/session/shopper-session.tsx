@@ -68,6 +68,8 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       // A task of its own: the session's start (reading cookies and storage, starting its machine) is not added
       // to the one that commits the hydrated page (issue 18: two shorter tasks rather than one long one).
       setTimeout(release, 0);
+      // For a prerendered page's starter, which keeps a press made before now (decision 041).
+      window.dispatchEvent(new Event('statefront:hydrated'));
       hydration = undefined;
     },
     isHydrating: () => hydration !== undefined,

@@ -1,0 +1,56 @@
+// A prerendered page starts its app once it has painted (docs/decisions/041): its markup shows without a script,
+// and the app's chunks then neither share the network with the styles and the first images nor run before the
+// first frame. A classic deferred script, not a module: it runs as soon as the page is parsed. Its data
+// attributes name the entry and the chunks to preload with it (what Vite wrote into the page).
+(() => {
+  const { entry, preloads } = document.currentScript.dataset;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads ? preloads.split(' ') : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+
+  // A press on one of the page's buttons before the app has hydrated it would do nothing: it is kept, starts the
+  // app at once if it has not started, and is made again on the same button once the page has hydrated (the
+  // session's `hydrated()` says so). Links work without the app and are left alone. The focus given before then
+  // is given again, so that the app's handlers see it (a menu's placeholder hands it to the loaded menu).
+  let pressed;
+  const keep = (event) => {
+    const button = event.target instanceof Element && event.target.closest('#root button:enabled');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = button;
+    start();
+  };
+  document.addEventListener('click', keep, true);
+  window.addEventListener(
+    'statefront:hydrated',
+    () => {
+      document.removeEventListener('click', keep, true);
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== pressed && focused.closest('#root')) {
+        focused.blur();
+        focused.focus();
+      }
+      if (pressed?.isConnected) pressed.click();
+    },
+    { once: true },
+  );
+
+  // A frame's callbacks run before its paint, a task they post after it. A hidden tab paints no frames.
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+})();
