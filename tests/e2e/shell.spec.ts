@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, givenCart, givenSignedIn, test } from './fixtures';
 
 /**
- * Holds the header menus' chunk (the market selector's) back, as a slow network would, until the test has
- * pressed or focused: a held chunk cannot arrive first, however long the press takes on a busy machine.
+ * Holds a script's requests back, as a slow network would, until the test has pressed or focused (the returned
+ * function releases them): a held script cannot arrive first, however long the press takes on a busy machine.
  */
-/** Holds the requests for a script until the returned function is called. */
 async function holdScript(page: Page, glob: string) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -17,6 +16,7 @@ async function holdScript(page: Page, glob: string) {
   });
   return release;
 }
+/** The header menus' chunk (the market selector's). */
 const holdHeaderMenus = (page: Page) => holdScript(page, '**/assets/header-menus-*.js');
 
 test.describe('app shell', () => {

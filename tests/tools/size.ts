@@ -1,6 +1,6 @@
 // `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md. Fails over budget.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = resolve(import.meta.dirname, '../../dist');
@@ -108,7 +108,7 @@ for (const [key] of lazyChunks.filter(
 const pages = (readdirSync(dist, { recursive: true }) as string[])
   .filter((name) => name.endsWith('index.html') && !/^(flows|bare)\//.test(name))
   .map((name) => ({
-    name: `/${relative(dist, resolve(dist, name)).replace(/index\.html$/, '')}`,
+    name: `/${name.replace(/index\.html$/, '')}`,
     size: gzipSize(name),
   }))
   .sort((a, b) => b.size - a.size);
