@@ -48,6 +48,15 @@ export function createAppContext(
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  // The first render leaves a window that has been scrolled where it is: the browser put it there (a reload, a
+  // step back into the history), or the shopper did while the prerendered page hydrated (decision 041). The
+  // router's reset to the top would move the page under a finger about to press a link.
+  let firstRender = true;
+  const restoresScroll = () => {
+    const restores = !firstRender || window.scrollY === 0;
+    firstRender = false;
+    return restores;
+  };
   return createRouter({
     routeTree,
     context,
@@ -56,7 +65,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // The spec's hover prefetch delay.
     defaultPreloadDelay: 0,
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: restoresScroll,
     // The spec's paths end in a slash: /{country}/, /login/, /my-account/overview/.
     trailingSlash: 'always',
   });

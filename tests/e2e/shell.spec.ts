@@ -127,6 +127,25 @@ test.describe('app shell', () => {
     await expect(page.getByRole('menu')).toBeVisible();
   });
 
+  test('leaves a page scrolled before the app has started where it is, under the link about to be pressed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      addEventListener('statefront:hydrated', () => document.documentElement.setAttribute('data-hydrated', ''));
+    });
+    const release = await holdScript(page, '**/assets/index-*.js');
+    await page.goto('/se/', { waitUntil: 'domcontentloaded' });
+    const second = page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: '2', exact: true });
+    await second.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await second.click();
+    await expect(page).toHaveURL(/\/se\/\?page=2$/);
+  });
+
   test('keeps a press made before the selector has loaded', async ({ page }) => {
     const release = await holdHeaderMenus(page);
     await page.goto('/se/');
