@@ -7,38 +7,57 @@ import { isPreviewMode } from './features/content/preview-mode';
 import { createI18n } from './i18n/i18n';
 import './ui/global.css';
 
-const router = createAppRouter(createAppContext(browserApiClients, createI18n()));
+/** Lets the browser paint and answer input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-const root = document.getElementById('root');
-// A prerendered page (docs/decisions/028) brings the data it was rendered from and its address. The app starts
-// from that data, hydrates the markup when it shows that very page (not another page of the list, not an editor's
-// drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
-const prerendered = document.getElementById('prerendered-data')?.textContent;
-if (root) {
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  );
-  const page = prerendered
-    ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState })
-    : undefined;
-  // Stale on arrival, however new the build (updated at 0): every query the page shows is asked again once it
-  // has mounted. setQueryData, not react-query's hydrate(), which would add its module to every first paint.
-  for (const query of page?.queries.queries ?? [])
-    router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
-  if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
-    // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
-    router.options.context.session.awaitHydration();
-    // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
-    void router.load().then(() => {
-      // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
-      router.ssr = { manifest: undefined };
-      // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, not
-      // in one long task (issue 18: total blocking time); a click meanwhile makes React finish it at once.
-      startTransition(() => {
-        hydrateRoot(root, app);
+void startApp();
+
+// The app starts in steps of a task each (issue 18: total blocking time): the browser evaluates its modules in one
+// task; the texts and clients, the router (its route tree), and the router's first load would make that one long
+// task, where each of them alone is short.
+async function startApp() {
+  await nextTask();
+  const context = createAppContext(browserApiClients, createI18n());
+  await nextTask();
+  const router = createAppRouter(context);
+  await nextTask();
+
+  const root = document.getElementById('root');
+  // A prerendered page (docs/decisions/028) brings the data it was rendered from and its address. The app starts
+  // from that data, hydrates the markup when it shows that very page (not another page of the list, not an editor's
+  // drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
+  const prerendered = document.getElementById('prerendered-data')?.textContent;
+  if (root) {
+    const app = (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    );
+    const page = prerendered
+      ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState })
+      : undefined;
+    // Stale on arrival, however new the build (updated at 0): every query the page shows is asked again once it
+    // has mounted. setQueryData, not react-query's hydrate(), which would add its module to every first paint.
+    for (const query of page?.queries.queries ?? [])
+      router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
+    if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
+      // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
+      router.options.context.session.awaitHydration();
+      // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
+      void router.load().then(() => {
+        // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
+        router.ssr = { manifest: undefined };
+        // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, not
+        // in one long task (issue 18: total blocking time); a click meanwhile makes React finish it at once.
+        startTransition(() => {
+          hydrateRoot(root, app);
+        });
       });
-    });
-  } else createRoot(root).render(app);
+    }
+    // A page the app renders itself: as a transition too, in slices, not in one long task (issue 18).
+    else
+      startTransition(() => {
+        createRoot(root).render(app);
+      });
+  }
 }

@@ -131,11 +131,15 @@ test.describe('app shell', () => {
     page,
   }) => {
     await page.addInitScript(() => {
-      addEventListener('statefront:hydrated', () => document.documentElement.setAttribute('data-hydrated', ''));
+      addEventListener('statefront:hydrated', () =>
+        document.documentElement.setAttribute('data-hydrated', ''),
+      );
     });
     const release = await holdScript(page, '**/assets/index-*.js');
     await page.goto('/se/', { waitUntil: 'domcontentloaded' });
-    const second = page.getByRole('navigation', { name: 'Sidor' }).getByRole('link', { name: '2', exact: true });
+    const second = page
+      .getByRole('navigation', { name: 'Sidor' })
+      .getByRole('link', { name: '2', exact: true });
     await second.scrollIntoViewIfNeeded();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(0);

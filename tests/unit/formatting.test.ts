@@ -23,6 +23,38 @@ describe('formatSwedishDate', () => {
     expect(formatSwedishDate('2026-11-21T09:05:00.000Z')).toBe('2026-11-21 10:05');
     expect(formatSwedishDate('2026-07-01T22:30:00.000Z')).toBe('2026-07-02 00:30');
   });
+
+  it('agrees with the time zone database from 1996 to 2045, clock changes included', () => {
+    const reference = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    const expected = (instant: number) => {
+      const parts = Object.fromEntries(reference.formatToParts(instant).map((p) => [p.type, p.value]));
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    };
+    const mismatches: string[] = [];
+    const check = (instant: number) => {
+      const iso = new Date(instant).toISOString();
+      if (formatSwedishDate(iso) !== expected(instant)) mismatches.push(iso);
+    };
+    // Every 7 hours (each hour of the day in turn), and each quarter of an hour from 00:00 to 03:00 UTC in the
+    // last week of March and of October, when the clocks change.
+    for (let instant = Date.UTC(1996, 0, 1); instant < Date.UTC(2046, 0, 1); instant += 7 * 3_600_000)
+      check(instant);
+    for (let year = 1996; year < 2046; year++)
+      for (const month of [2, 9])
+        for (let day = 25; day <= 31; day++)
+          for (let minutes = 0; minutes <= 180; minutes += 15) check(Date.UTC(year, month, day, 0, minutes));
+    // Before 1996: Intl's own answer.
+    check(Date.UTC(1990, 8, 30, 0, 30));
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe('positiveInt', () => {

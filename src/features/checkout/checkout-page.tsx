@@ -1,7 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CheckoutCart,
@@ -53,6 +53,9 @@ export function CheckoutPage() {
   const { current: market } = useMarkets();
   const { remove } = useCartActions();
   const cart = useQuery(cartQueryOptions(api, session));
+  // The summary follows the cart as a transition (decision 040): its lines render in slices, not in the task
+  // that brings the cart (issue 18: total blocking time).
+  const shownCart = useDeferredValue(cart.data);
   const user = useQuery(userQueryOptions(api, session));
   const giftCardEnabled = useQuery(settingsQueryOptions(api)).data?.giftCardEnabled ?? false;
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
@@ -168,18 +171,18 @@ export function CheckoutPage() {
       <div className={styles.columns}>
         {/* First in the reading order: above the provider's frame on a phone, beside it from the desktop. */}
         <aside className={styles.aside} aria-label={t('checkout.summary')}>
-          {cart.data && cart.data.items.length > 0 ? (
+          {shownCart && shownCart.items.length > 0 ? (
             <>
-              <OrderSummary cart={cart.data} market={market} />
+              <OrderSummary cart={shownCart} market={market} />
               <VoucherPanelSlot
-                cart={cart.data}
+                cart={shownCart}
                 checkoutId={isReady ? widget.data?.checkoutId : undefined}
                 isCheckoutStarting={state.isBusy}
                 giftCardEnabled={giftCardEnabled}
               />
             </>
           ) : (
-            cart.isPending && (
+            (cart.isPending || cart.data !== shownCart) && (
               <>
                 <Skeleton height="auto" className={styles.summaryPlaceholder} />
                 <VoucherPanelPlaceholder giftCardEnabled={giftCardEnabled} />
@@ -188,7 +191,7 @@ export function CheckoutPage() {
           )}
         </aside>
         <div className={styles.main}>
-          {user.data && cart.data && cart.data.items.length > 0 && (
+          {user.data && shownCart && shownCart.items.length > 0 && (
             <Suspense fallback={null}>
               <CustomerInformationCard />
             </Suspense>

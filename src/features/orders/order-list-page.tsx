@@ -47,13 +47,14 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   const session = useShopperSession();
   const navigate = useNavigate({ from: '/my-account/orders/' });
   const user = useQuery(userQueryOptions(api, session));
+  // The page below the heading follows the user as a transition (decision 040): the filters and the company
+  // chooser render in slices, not in the task that brings the user (issue 18: total blocking time).
+  const userData = useDeferredValue(user.data);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-  const isSuperAdmin = user.data?.is_super_admin ?? false;
+  const isSuperAdmin = userData?.is_super_admin ?? false;
   // Without a company in the URL, the list is of the company the user acts for (the session's).
   const sessionCompanyId = useShopperSessionValue((context) => context.companyId);
-  const source = user.data
-    ? orderListSource(user.data, companyId ?? sessionCompanyId ?? undefined)
-    : undefined;
+  const source = userData ? orderListSource(userData, companyId ?? sessionCompanyId ?? undefined) : undefined;
   const orders = useQuery({
     ...orderListQueryOptions(api, source ?? { by: 'account', userId: '', email: '' }),
     enabled: source !== undefined,
@@ -75,7 +76,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   // The table follows as a transition (decision 040): React renders its rows in slices the browser can paint and
   // answer input between, and a keystroke in the search shows at once while the rows catch up.
   const shownRows = useDeferredValue(orders.isPending ? undefined : rows);
-  const companies = user.data ? companiesOf(user.data) : [];
+  const companies = userData ? companiesOf(userData) : [];
   // The chooser names a super admin's company itself (it may be any company); a member's is among theirs.
   const chosen =
     source?.by === 'company'
@@ -119,7 +120,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   );
   // Until the user is known, so is not whether the company chooser shows above the filters: the filters come
   // with it, in place of this placeholder, rather than move down when it arrives (CLS 0, decision 033).
-  if (user.isPending)
+  if (!userData && !user.isError)
     return (
       <section className={styles.page} aria-labelledby="orders-heading">
         {heading}
