@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, givenCart, test } from './fixtures';
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Varukorg' });
 
@@ -61,6 +61,33 @@ test.describe('cart', () => {
     expect(token?.sameSite).toBe('Lax');
     expect(Math.round((token?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(2592000 - 60);
     expect(await page.evaluate(() => localStorage.getItem('incognitoCart'))).toContain('v-ts-1001-black-s');
+  });
+
+  test('keeps an add that a read of the cart under way would undo', async ({ page, mock: _fresh }) => {
+    await page.goto('/se/');
+    // A cart from an earlier visit, now empty: the product page reads it as it loads.
+    await givenCart(page, { items: [] });
+    // That read answers with the empty cart, but only after the add has shown (a slow answer, as under load).
+    const cartButton = (count: string) =>
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('button', { name: `Varukorg, ${count}` });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let isHeld = false;
+    await page.route('**/shopper/sessions', async (route) => {
+      if (route.request().method() !== 'GET' || isHeld) return route.continue();
+      isHeld = true;
+      const before = await route.fetch();
+      await released;
+      await route.fulfill({ response: before });
+    });
+    await page.goto('/se/p/classic-organic-tee/');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(cartButton('1 vara')).toBeVisible();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(cartButton('1 vara')).toBeVisible();
   });
 
   test('refuses LIMIT-5 past its order limit', async ({ page, mock: _fresh }) => {

@@ -28,6 +28,11 @@ export async function applyCartChange(
   { added = false }: { added?: boolean } = {},
 ) {
   queryClient.setQueryData(cartQueryKey, cart);
+  // A read of the cart under way may answer with the cart from before this change, after it: it is asked again
+  // instead (the read under way is dropped, and whoever awaits it gets the new one). An add right after a page
+  // loaded was otherwise undone on screen by the page's first read of the cart.
+  if (queryClient.isFetching({ queryKey: cartQueryKey }) > 0)
+    void queryClient.refetchQueries({ queryKey: cartQueryKey });
   const actor = await session.ready();
   actor.send({ type: 'checkout.ended' });
   if (added) for (const listener of itemAddedListeners) listener();
