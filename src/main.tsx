@@ -12,9 +12,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 void startApp();
 
-// The app starts in steps of a task each (issue 18: total blocking time): the browser evaluates its modules in one
-// task; the texts and clients, the router (its route tree), and the router's first load would make that one long
-// task, where each of them alone is short.
+// The app starts in steps of a task each (issue 18: total blocking time, decision 042): the browser evaluates its
+// modules in one task; the texts and clients, the router (its route tree), and the router's first load would make
+// that one long task, where each of them alone is short. Not a top-level await: that would keep the bundler from
+// merging shared modules into the entry (+13 kB).
 async function startApp() {
   await nextTask();
   const context = createAppContext(browserApiClients, createI18n());
@@ -43,15 +44,13 @@ async function startApp() {
     if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
       // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
       router.options.context.session.awaitHydration();
-      // Not a top-level await: it would keep the bundler from merging shared modules into the entry (+13 kB).
-      void router.load().then(() => {
-        // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
-        router.ssr = { manifest: undefined };
-        // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, not
-        // in one long task (issue 18: total blocking time); a click meanwhile makes React finish it at once.
-        startTransition(() => {
-          hydrateRoot(root, app);
-        });
+      await router.load();
+      // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
+      router.ssr = { manifest: undefined };
+      // As a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, not
+      // in one long task (issue 18: total blocking time); a click meanwhile makes React finish it at once.
+      startTransition(() => {
+        hydrateRoot(root, app);
       });
     }
     // A page the app renders itself: as a transition too, in slices, not in one long task (issue 18).

@@ -53,7 +53,7 @@ export function CheckoutPage() {
   const { current: market } = useMarkets();
   const { remove } = useCartActions();
   const cart = useQuery(cartQueryOptions(api, session));
-  // The summary follows the cart as a transition (decision 040): its lines render in slices, not in the task
+  // The summary follows the cart as a transition (decision 042): its lines render in slices, not in the task
   // that brings the cart (issue 18: total blocking time).
   const shownCart = useDeferredValue(cart.data);
   const user = useQuery(userQueryOptions(api, session));

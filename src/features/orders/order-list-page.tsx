@@ -47,7 +47,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   const session = useShopperSession();
   const navigate = useNavigate({ from: '/my-account/orders/' });
   const user = useQuery(userQueryOptions(api, session));
-  // The page below the heading follows the user as a transition (decision 040): the filters and the company
+  // The page below the heading follows the user as a transition (decision 042): the filters and the company
   // chooser render in slices, not in the task that brings the user (issue 18: total blocking time).
   const userData = useDeferredValue(user.data);
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
