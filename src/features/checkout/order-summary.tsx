@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { Cart, Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
@@ -14,9 +14,10 @@ import * as styles from './checkout-page.css';
 
 /**
  * The cart's lines and totals beside the provider's widget, with gift cards and what is left to pay. Above
- * the widget on a phone, folded to its heading and total so that the widget stays near the top.
+ * the widget on a phone, folded to its heading and total so that the widget stays near the top. Rendered again
+ * only when the cart or the checkout changes, not with every step of the checkout page's machine (decision 042).
  */
-export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
+export const OrderSummary = memo(function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
   const { t } = useTranslation('shop');
   const api = useApi();
   const session = useShopperSession();
@@ -69,4 +70,4 @@ export function OrderSummary({ cart, market }: { cart: Cart; market: Market }) {
       </Disclosure>
     </Card>
   );
-}
+});
