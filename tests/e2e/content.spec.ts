@@ -232,11 +232,16 @@ test.describe('content', () => {
         const url = new URL(request.url());
         if (url.pathname === '/api/content/stories/') storyRequests.push(url.search);
       });
-      await page.goto('/se/?preview=1');
-      await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
-      await page.goto('/se/?preview=%3Cscript%3E');
-      await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
-      expect(storyRequests).not.toEqual([]);
+      // The prerendered story shows before the app has started (decision 041): each page waits for the app's
+      // own read of the story, not only for the heading.
+      for (const path of ['/se/?preview=1', '/se/?preview=%3Cscript%3E']) {
+        const storyRead = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/content/stories/',
+        );
+        await page.goto(path);
+        await storyRead;
+        await expect(page.getByRole('heading', { level: 2, name: 'Profilprodukter som syns' })).toBeVisible();
+      }
       expect(storyRequests.filter((search) => !search.endsWith('version=published'))).toEqual([]);
       await expect(page.getByText('Hemligt utkast')).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Förhandsvisning' })).toHaveCount(0);
