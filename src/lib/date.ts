@@ -15,22 +15,25 @@ function clockChange(year: number, month: number): number {
 
 let intlFormat: Intl.DateTimeFormat | undefined;
 
+/** The same form from the browser's time zone data: for dates before 1996, and the unit test's reference. */
+export function formatSwedishDateByIntl(instant: number): string {
+  intlFormat ??= new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  const parts = Object.fromEntries(intlFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 export function formatSwedishDate(iso: string): string {
   const instant = new Date(iso).getTime();
   const year = new Date(instant).getUTCFullYear();
-  if (year < summerTimeSince) {
-    intlFormat ??= new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Stockholm',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
-    const parts = Object.fromEntries(intlFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-  }
+  if (year < summerTimeSince) return formatSwedishDateByIntl(instant);
   const isSummer = instant >= clockChange(year, 2) && instant < clockChange(year, 9);
   const local = new Date(instant + (isSummer ? 2 : 1) * hourMs);
   const two = (value: number) => String(value).padStart(2, '0');

@@ -120,7 +120,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   );
   // Until the user is known, so is not whether the company chooser shows above the filters: the filters come
   // with it, in place of this placeholder, rather than move down when it arrives (CLS 0, decision 033).
-  if (!userData && !user.isError)
+  if (userData === undefined && !user.isError)
     return (
       <section className={styles.page} aria-labelledby="orders-heading">
         {heading}
