@@ -55,13 +55,10 @@ function marketHomePages(): Plugin {
         );
         const { markets } = (await (
           await createMockServer().fetch(new Request('http://build/api/markets/'))
-        ).json()) as { markets: { enadMarket: string; language: string }[] };
-        for (const { enadMarket: country, language } of markets) {
-          // The texts hydration waits for: the market's language and the Swedish fallback.
-          const texts = [...new Set(['sv', language])].flatMap(
-            (lang) => chunkOf(`src/i18n/locales/${lang}/common.json`)?.fileName ?? [],
-          );
-          const scripts = new Set([...texts, home.fileName, ...home.imports]);
+        ).json()) as { markets: { enadMarket: string }[] };
+        // The page hydrates with the texts it brings (decision 043): no locale file or i18next before it.
+        for (const { enadMarket: country } of markets) {
+          const scripts = new Set([home.fileName, ...home.imports]);
           const assets = [
             ...[...scripts]
               .filter((file) => !already.includes(file))
@@ -256,7 +253,7 @@ function servedSecurely(mode: string): Plugin {
  * more files on the home, 3.3 kB of gzip overhead.
  */
 const firstPaintLibraries =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|openapi-fetch|i18next)[\\/]|src[\\/]api[\\/](clients|errors|transport)\.ts$/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|openapi-fetch)[\\/]|src[\\/]api[\\/](clients|errors|transport)\.ts$/;
 
 /**
  * Parts of those libraries only lazily loaded routes use: they stay in chunks of their own (the shim is

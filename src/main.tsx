@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
 import { isPreviewMode } from './features/content/preview-mode';
-import { createI18n } from './i18n/i18n';
+import { createI18n, type TextsSnapshot } from './i18n/i18n';
 import './ui/global.css';
 
 /** Lets the browser paint and answer input before the next step. */
@@ -18,32 +18,36 @@ void startApp();
 // merging shared modules into the entry (+13 kB).
 async function startApp() {
   await nextTask();
-  const context = createAppContext(browserApiClients, createI18n());
+  // A prerendered page (docs/decisions/028) brings the data it was rendered from, its address and its texts. The
+  // app starts from that data, hydrates the markup when it shows that very page (not another page of the list, not
+  // an editor's drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
+  const prerendered = document.getElementById('prerendered-data')?.textContent;
+  const page = prerendered
+    ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState; texts: TextsSnapshot })
+    : undefined;
+  const hydrates = page?.path === `${location.pathname}${location.search}` && !isPreviewMode();
+  // Hydrating, the page's own texts stand in for i18next until it has loaded (decision 043).
+  const i18n = createI18n(hydrates ? { snapshot: page?.texts } : {});
+  const context = createAppContext(browserApiClients, i18n);
   await nextTask();
   const router = createAppRouter(context);
   await nextTask();
 
   const root = document.getElementById('root');
-  // A prerendered page (docs/decisions/028) brings the data it was rendered from and its address. The app starts
-  // from that data, hydrates the markup when it shows that very page (not another page of the list, not an editor's
-  // drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
-  const prerendered = document.getElementById('prerendered-data')?.textContent;
   if (root) {
     const app = (
       <StrictMode>
         <App router={router} />
       </StrictMode>
     );
-    const page = prerendered
-      ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState })
-      : undefined;
     // Stale on arrival, however new the build (updated at 0): every query the page shows is asked again once it
     // has mounted. setQueryData, not react-query's hydrate(), which would add its module to every first paint.
     for (const query of page?.queries.queries ?? [])
-      router.options.context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
-    if (page?.path === `${location.pathname}${location.search}` && !isPreviewMode()) {
+      context.queryClient.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
+    if (hydrates) {
       // Nothing stored is read before the markup has hydrated (decision 040): the first render is the server's.
-      router.options.context.session.awaitHydration();
+      // Nor before i18next has loaded: what the session changes on the page shows texts the snapshot lacks.
+      context.session.awaitHydration(i18n.loaded());
       await router.load();
       // As on the server: the routes render in place, not each behind a Suspense boundary of the router's.
       router.ssr = { manifest: undefined };

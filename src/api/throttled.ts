@@ -4,7 +4,7 @@ import type { Middleware } from 'openapi-fetch';
 import type { ApiClients } from './clients';
 
 /** The text of a 429, given the seconds of its `Retry-After` (undefined when it has none). */
-export type ThrottledText = (retryAfterSeconds: number | undefined) => string;
+export type ThrottledText = (retryAfterSeconds: number | undefined) => string | Promise<string>;
 
 export function throttledTextMiddleware(text: ThrottledText): Middleware {
   return {
@@ -19,7 +19,7 @@ export function throttledTextMiddleware(text: ThrottledText): Middleware {
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
       headers.delete('content-encoding');
-      const error = text(Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
+      const error = await text(Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
       return new Response(JSON.stringify({ ...body, error }), { status: 429, headers });
     },
   };

@@ -40,10 +40,11 @@ export function createAppContext(
   let api: ApiClients | undefined;
   const session = createShopperSession({ queryClient, api: () => api as ApiClients, inspect });
   api = createApi(() => session.userToken());
-  // A throttled call (429) shows a translated "too many attempts, wait N minutes".
-  showThrottledText(api, (seconds) =>
-    i18n.t('tooManyAttempts', { ns: 'common', count: Math.max(1, Math.ceil((seconds ?? 60) / 60)) }),
-  );
+  // A throttled call (429) shows a translated "too many attempts, wait N minutes" (once i18next is there).
+  showThrottledText(api, async (seconds) => {
+    await i18n.loaded();
+    return i18n.t('tooManyAttempts', { ns: 'common', count: Math.max(1, Math.ceil((seconds ?? 60) / 60)) });
+  });
   return { queryClient, api, i18n, session };
 }
 

@@ -15,7 +15,9 @@ export interface PrerenderedPage {
   html: string;
   /** The preload links React hoists (the first images), for the document's head. */
   head: string;
-  /** The page's address and the query cache its markup was rendered from, for the browser to hydrate with. */
+  /**
+   * The page's address, the query cache and the texts its markup was rendered from, for the browser to hydrate with.
+   */
   data: string;
   language: string;
 }
@@ -26,7 +28,8 @@ export async function prerenderPage(
   story?: string,
 ): Promise<PrerenderedPage> {
   const origin = 'http://prerender.invalid';
-  const i18n = createI18n();
+  // Every text the page asks for is kept: the browser hydrates with them before i18next has loaded (decision 043).
+  const i18n = createI18n({ record: true });
   const context = createAppContext(
     (userToken) => createApiClients({ baseUrls: { app: origin, shopper: origin }, fetch, userToken }),
     i18n,
@@ -69,7 +72,10 @@ export async function prerenderPage(
     html: body,
     head,
     // Inside a JSON script element: nothing in it may close the element.
-    data: JSON.stringify({ path, queries: dehydrate(queryClient) }).replaceAll('<', '\\u003c'),
+    data: JSON.stringify({ path, queries: dehydrate(queryClient), texts: i18n.snapshot() }).replaceAll(
+      '<',
+      '\\u003c',
+    ),
     language: i18n.language,
   };
 }

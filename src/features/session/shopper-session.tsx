@@ -32,9 +32,11 @@ export interface ShopperSession {
   userRead(user: User): void;
   /**
    * A prerendered page is about to hydrate (decision 040): the session starts (reads what the browser stored,
-   * asks who is signed in) only once the page has hydrated, so the first render is the server's.
+   * asks who is signed in) only once the page has hydrated, so the first render is the server's, and once
+   * `alsoAwait` has settled (i18next: what the session brings shows texts the page was not rendered with,
+   * decision 043).
    */
-  awaitHydration(): void;
+  awaitHydration(alsoAwait?: Promise<unknown>): void;
   /** The page has rendered (the provider's effect): a session held for hydration starts. */
   hydrated(): void;
   /** True while the session waits for a prerendered page to hydrate (and so always at build time). */
@@ -48,6 +50,14 @@ export interface ShopperSessionDeps {
   inspect?: (event: InspectionEvent) => void;
 }
 
+/**
+ * For a prerendered page's starter, which keeps a press made before the page has hydrated and makes it now
+ * (decision 041): the page's controls are enabled, its texts loaded (decision 043).
+ */
+const announceHydrated = () => {
+  window.dispatchEvent(new Event('statefront:hydrated'));
+};
+
 export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let market: Market | undefined;
   let actor: ShopperSessionActor | undefined;
@@ -59,17 +69,17 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let hydration: Promise<void> | undefined;
   let release = () => {};
   const session: ShopperSession = {
-    awaitHydration() {
-      hydration = new Promise((resolve) => {
+    awaitHydration(alsoAwait) {
+      const hydrated = new Promise<void>((resolve) => {
         release = resolve;
       });
+      hydration = Promise.all([hydrated, alsoAwait?.catch(() => undefined)]).then(announceHydrated);
     },
     hydrated() {
       // A task of its own: the session's start (reading cookies and storage, starting its machine) is not added
       // to the one that commits the hydrated page (issue 18: two shorter tasks rather than one long one).
-      setTimeout(release, 0);
-      // For a prerendered page's starter, which keeps a press made before now (decision 041).
-      window.dispatchEvent(new Event('statefront:hydrated'));
+      if (hydration) setTimeout(release, 0);
+      else announceHydrated();
       hydration = undefined;
     },
     isHydrating: () => hydration !== undefined,

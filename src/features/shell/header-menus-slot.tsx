@@ -21,7 +21,7 @@ type HeaderMenusComponent = ComponentType<{
 
 /** The header's menus: the market selector from the tablet's width, the fold-out menu below it. */
 export function HeaderMenusSlot() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { current } = useMarkets();
   const label = marketOptionText(t, current);
   // A press or the focus that lands on a placeholder is handed on to the real trigger, which reads it when
@@ -33,9 +33,12 @@ export function HeaderMenusSlot() {
   const openQuickOrder = () =>
     void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } });
   const [HeaderMenus, setHeaderMenus] = useState<{ component: HeaderMenusComponent }>();
+  // With i18next's texts (decision 043): the menus show texts the page was not rendered with.
   useEffect(() => {
-    void import('./header-menus').then((module) => setHeaderMenus({ component: module.HeaderMenus }));
-  }, []);
+    void Promise.all([import('./header-menus'), i18n.loaded()]).then(([module]) =>
+      setHeaderMenus({ component: module.HeaderMenus }),
+    );
+  }, [i18n]);
   if (HeaderMenus)
     return (
       <HeaderMenus.component
