@@ -29,7 +29,6 @@ const textKey = (ns: string | null, keyPrefix: string | undefined, key: unknown,
 const textEvents = ['languageChanged', 'loaded'];
 
 export interface I18nOptions {
-  language?: Language;
   /** The texts a prerendered page was rendered with: the page hydrates with them. */
   snapshot?: TextsSnapshot;
   /** At build time: every answer is kept for the page's snapshot. */
@@ -54,8 +53,8 @@ export class AppI18n {
   /** Counts the renders forced that way, for the views' memos that depend on `t`. */
   generation = 0;
 
-  constructor({ language = defaultLanguage, snapshot, record = false }: I18nOptions = {}) {
-    this.#initialLanguage = snapshot?.language ?? language;
+  constructor({ snapshot, record = false }: I18nOptions = {}) {
+    this.#initialLanguage = snapshot?.language ?? defaultLanguage;
     this.#snapshot = snapshot;
     this.#hydrating = snapshot !== undefined;
     this.#recorded = record ? {} : undefined;
