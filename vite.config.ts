@@ -30,6 +30,32 @@ function preloadBootData(): Plugin {
 }
 
 /**
+ * The entry's own imports (the `framework` chunk and Rolldown's runtime) as modulepreload links of index.html, and
+ * so of every page built from it. Vite's module preloading is off (decision 042, update): it wrote these links,
+ * but also, at run time, a link for each file of each lazily loaded chunk, tens of DOM insertions in the tasks
+ * that load a route (18 ms of a route's first load here, four times that on Lighthouse's phone).
+ */
+function entryPreloads(): Plugin {
+  return {
+    name: 'statefront-entry-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (page?.type !== 'asset' || entry?.type !== 'chunk') return;
+        const links = entry.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        page.source = String(page.source).replace(
+          /(<script type="module" crossorigin src="[^"]+"><\/script>)/,
+          `$1\n    ${links.join('\n    ')}`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Each market home gets a page of its own, `dist/<country>/index.html` (the preview, like static hosting, serves
  * it for `/<country>/`), prerendered below: the shop's page plus the home's route chunk, texts and styles, so that
  * they load beside the entry instead of after it (issue 18).
@@ -159,18 +185,26 @@ function prerenderedPages(): Plugin {
             ['', 'terms/', 'integrity/'].map((page) => ({
               path: `/${country}/${page}`,
               story: page ? undefined : `${country}/home`,
+              route: `src/routes/$country/${page ? page.slice(0, -1) : 'index'}.tsx`,
             })),
           ),
           // The same for every visitor on arrival: a form whose fields wait for the app (decision 033).
-          { path: '/login/', story: undefined },
+          { path: '/login/', route: 'src/routes/login.tsx' },
           // Prices and stock render pending, filled in after hydration (decision 039).
-          ...(await productPages(backend, markets)).map((path) => ({ path })),
+          ...(await productPages(backend, markets)).map((path) => ({
+            path,
+            route: 'src/routes/$country/$productPrefix/$slug.tsx',
+          })),
           ...shellPages(markets),
         ];
-        for (const { path, story } of pages) {
+        const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+          string,
+          { file: string; imports?: string[] }
+        >;
+        for (const { path, story, route } of pages) {
           const file = `${outDir}${path}index.html`;
           // A market home's page already preloads its route chunk (marketHomePages); the others start from the shell.
-          const template = story ? await readFile(file, 'utf8') : shell;
+          const template = withRoutePreloads(story ? await readFile(file, 'utf8') : shell, manifest, route);
           const rendered = await prerenderPage(
             path,
             (request) => Promise.resolve(backend.fetch(request)),
@@ -206,8 +240,11 @@ function prerenderedPages(): Plugin {
  */
 function shellPages(markets: { enadMarket: string }[]): PageToPrerender[] {
   return [
-    ...markets.map(({ enadMarket }) => ({ path: `/${enadMarket}/checkout/` })),
-    { path: '/my-account/orders/' },
+    ...markets.map(({ enadMarket }) => ({
+      path: `/${enadMarket}/checkout/`,
+      route: 'src/routes/$country/checkout/index.tsx',
+    })),
+    { path: '/my-account/orders/', route: 'src/routes/my-account/orders/index.tsx' },
   ];
 }
 
@@ -215,6 +252,35 @@ function shellPages(markets: { enadMarket: string }[]): PageToPrerender[] {
 interface PageToPrerender {
   path: string;
   story?: string;
+  /** The file of the route that renders it: its chunks are preloaded with the entry's. */
+  route: string;
+}
+
+/**
+ * The page's route chunks and every chunk they import, as modulepreload links beside the entry's (which the
+ * page's starter adds after its first paint, decision 041). Without Vite's module preloading (decision 042,
+ * update) the browser would find them one import level at a time: the login's are seven levels deep.
+ */
+function withRoutePreloads(
+  html: string,
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  route: string,
+) {
+  const roots = Object.keys(manifest).filter((key) => key.startsWith(`${route}?tsr-split=component`));
+  if (roots.length === 0)
+    throw new Error(`Prerendering: no route chunk for ${route} in the build's manifest`);
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const root of roots) add(root);
+  const links = [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 /**
@@ -379,6 +445,7 @@ export default defineConfig(({ mode }) => ({
       ? []
       : [
           preloadBootData(),
+          entryPreloads(),
           marketHomePages(),
           prerenderedPages(),
           tanstackRouter({
@@ -420,11 +487,7 @@ export default defineConfig(({ mode }) => ({
           sourcemap: 'hidden',
           manifest: true,
           cssCodeSplit: false,
-          modulePreload: {
-            polyfill: false,
-            // The entry has loaded its imports before any lazy chunk is asked for: no need to list them again.
-            resolveDependencies: (_file, deps) => deps.filter((dep) => !/rolldown-runtime-/.test(dep)),
-          },
+          modulePreload: false,
           rollupOptions: {
             output: {
               codeSplitting: {
