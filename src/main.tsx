@@ -32,12 +32,6 @@ async function startApp() {
   await nextTask();
   const router = createAppRouter(context);
   await nextTask();
-  // The page's route chunks are asked for in a task of their own (issue 18, decision 042): Vite's preload helper
-  // adds a link for each of the 20-30 files a route brings (18 ms here, four times that on Lighthouse's phone),
-  // which lengthened the task of the router's first load. That load then finds them under way.
-  const [routes] = router.getMatchedRoutes(location.pathname);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-  await nextTask();
 
   const root = document.getElementById('root');
   if (root) {
