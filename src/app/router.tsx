@@ -8,7 +8,7 @@ import {
   createShopperSession,
   type ShopperSession,
   ShopperSessionProvider,
-} from '../features/session/shopper-session';
+} from '../session/shopper-session';
 import type { createI18n } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/use-translation';
 import { routeTree } from '../route-tree.gen';

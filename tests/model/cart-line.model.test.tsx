@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import { flowById } from '../../machines/index';
-import { cartQueryKey } from '../../src/features/cart/cart.queries';
+import { cartQueryKey } from '../../src/session/cart.queries';
 import { clearCartCookie, givenCart, setLineQuantity } from '../support/cart-fixture';
 import { modelTest } from './harness';
 

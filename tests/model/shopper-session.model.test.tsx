@@ -149,7 +149,7 @@ async function expectSignedIn(context: StepContext, role: 'consumer' | 'customer
 // The lazily loaded parts are compiled once before the paths run, not inside the first path's time limit.
 beforeAll(async () => {
   await Promise.all([
-    import('../../src/features/session/shopper-session-runtime'),
+    import('../../src/session/shopper-session-runtime'),
     import('../../src/features/account/account-deletion-dialog'),
     import('../../src/features/account/company-chooser'),
     import('../../src/features/cart/cart-panel'),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClients } from '../../src/api/clients';
 import { avardaPayment } from '../../src/features/checkout/checkout-session';
-import type { ShopperSession } from '../../src/features/session/shopper-session';
+import type { ShopperSession } from '../../src/session/shopper-session';
 
 const sessionWith = (checkoutToken: string | undefined) =>
   ({

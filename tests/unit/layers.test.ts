@@ -114,6 +114,16 @@ describe('dependency direction', () => {
     ).toEqual([]);
   });
 
+  it('the shopper session (src/session) depends on no feature and no route: features read it, not the reverse', () => {
+    expect(
+      violations(
+        sourceFiles('src/session'),
+        (entry) =>
+          !within(entry, 'src/features') && !within(entry, 'src/routes') && !within(entry, 'src/app'),
+      ),
+    ).toEqual([]);
+  });
+
   it('only src/api calls fetch', () => {
     const callers = sourceFiles('src')
       .filter((file) => !file.startsWith('src/api/'))

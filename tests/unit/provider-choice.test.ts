@@ -6,7 +6,7 @@ import { chosenProvider, firstProvider } from '../../machines/checkout-provider/
 import type { ApiClients } from '../../src/api/clients';
 import { klarnaOrderQueryOptions } from '../../src/features/checkout/checkout.queries';
 import { providerCustomerOf } from '../../src/features/checkout/checkout-session';
-import type { ShopperSession } from '../../src/features/session/shopper-session';
+import type { ShopperSession } from '../../src/session/shopper-session';
 
 const cart = (paymentProviders: string[], savedProvider: string | null = null) => ({
   itemCount: 1,

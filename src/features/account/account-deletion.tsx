@@ -7,7 +7,7 @@ import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { logout } from './logout';
 
 // The dialog (react-aria Modal) loads when it opens: most visits of the page never need it.

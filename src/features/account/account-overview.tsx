@@ -6,10 +6,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './account-pages.css';
 import { logout } from './logout';
-import { userQueryOptions } from './user.queries';
+import { userQueryOptions } from '../../session/user.queries';
 
 /** /my-account/overview/: the signed-in landing page with the account's sections. */
 export function AccountOverview() {

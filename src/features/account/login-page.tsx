@@ -19,13 +19,13 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { cartQueryKey } from '../cart/cart.queries';
-import { sessionTokenFor } from '../cart/cart-start';
+import { cartQueryKey } from '../../session/cart.queries';
+import { sessionTokenFor } from '../../session/cart-start';
 import { topLevelItems } from '../cart/incognito-cart';
 import { rebuildCart } from '../cart/rebuild-cart';
-import { storeSignedInCompany } from '../cart/session-company';
+import { storeSignedInCompany } from '../../session/session-company';
 import { settingsQueryOptions } from '../markets/markets.queries';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './login-page.css';
 import { VerificationBanner } from './verification-banner';
 

@@ -1,4 +1,4 @@
-import type { ShopperSession } from '../session/shopper-session';
+import type { ShopperSession } from '../../session/shopper-session';
 
 /**
  * Logout (and account deletion): the shopper session clears the session and cart data, the spec's cookies and

@@ -20,11 +20,11 @@ import { Checkbox } from '../../ui/checkbox';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { findMarket, useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
 import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
-import { userQueryOptions } from './user.queries';
+import { userQueryOptions } from '../../session/user.queries';
 
 const valuesOf = (user: User): MyInformationValues => ({
   first_name: user.first_name,

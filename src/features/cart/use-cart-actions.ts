@@ -8,11 +8,11 @@ import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { toast } from '../../ui/toast-queue';
-import { useShopperSession } from '../session/shopper-session';
-import { cartQueryKey } from './cart.queries';
+import { useShopperSession } from '../../session/shopper-session';
+import { cartQueryKey } from '../../session/cart.queries';
 import { applyCartChange } from './cart-change';
-import { bearer, cartTokenOf } from './cart-session';
-import { addCartItem, type CartItemToAdd, sessionTokenFor } from './cart-start';
+import { bearer, cartTokenOf } from '../../session/cart-session';
+import { addCartItem, type CartItemToAdd, sessionTokenFor } from '../../session/cart-start';
 
 /**
  * The cart with a line's new quantity, shown before the server answers: child items (options.parentItem) follow

@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSessionValue } from '../session/shopper-session';
+import { useShopperSessionValue } from '../../session/shopper-session';
 import * as styles from './product-list.css';
 import { type ProductCardData, productsQueryOptions } from './products.queries';
 

@@ -16,13 +16,13 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { toast } from '../../ui/toast-queue';
-import { userQueryOptions } from '../account/user.queries';
-import { cartQueryKey, cartQueryOptions } from '../cart/cart.queries';
+import { userQueryOptions } from '../../session/user.queries';
+import { cartQueryKey, cartQueryOptions } from '../../session/cart.queries';
 import { onItemAdded } from '../cart/cart-change';
 import { useCartActions } from '../cart/use-cart-actions';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { checkoutQueryOptions, klarnaOrderQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
 import {

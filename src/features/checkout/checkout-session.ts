@@ -6,8 +6,8 @@ import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import { readStored, writeStored } from '../../lib/stored-values';
-import { bearer } from '../cart/cart-session';
-import type { ShopperSession } from '../session/shopper-session';
+import { bearer } from '../../session/cart-session';
+import type { ShopperSession } from '../../session/shopper-session';
 import { klarnaOrderQueryKey, klarnaOrderQueryOptions } from './checkout.queries';
 
 /** Avarda's purchase jwt, handed to its form, lives 1800 s (the spec). */

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
-import { bearer } from '../cart/cart-session';
-import type { ShopperSession } from '../session/shopper-session';
+import { bearer } from '../../session/cart-session';
+import type { ShopperSession } from '../../session/shopper-session';
 
 export const checkoutQueryKey = ['checkout', 'session'] as const;
 

@@ -8,7 +8,7 @@ import { Card } from '../../ui/card';
 import { Disclosure } from '../../ui/disclosure';
 import { media } from '../../ui/theme.css';
 import { CartTotals } from '../cart/cart-totals';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { checkoutQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
 

@@ -11,10 +11,10 @@ import { useFlowActor } from '../../lib/flow-actor';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
 import { toast } from '../../ui/toast-queue';
-import { cartQueryKey } from '../cart/cart.queries';
+import { cartQueryKey } from '../../session/cart.queries';
 import { readIncognitoCart, topLevelItems } from '../cart/incognito-cart';
 import { reAddCartInMarket } from '../cart/rebuild-cart';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 

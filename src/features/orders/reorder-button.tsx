@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast-queue';
 import { applyCartChange } from '../cart/cart-change';
 import { type NotAddedLine, openCartPanel } from '../cart/cart-panel-signal';
 import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
-import { type ShopperSession, useShopperSession } from '../session/shopper-session';
+import { type ShopperSession, useShopperSession } from '../../session/shopper-session';
 import { orderQueryOptions } from './orders.queries';
 
 /** Adds the order's lines that can be bought today; answers those that cannot, with why. */

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../ui/global.css';
 import { toast } from '../../ui/toast-queue';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import { pricesQueryOptions, productQueryOptions, stocksQueryOptions } from './product.queries';
 import * as styles from './product-page.css';
 

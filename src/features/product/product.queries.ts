@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
-import type { ShopperSession } from '../session/shopper-session';
+import type { ShopperSession } from '../../session/shopper-session';
 
 export const productQueryOptions = (api: ApiClients, slug: string, market: string) =>
   queryOptions({

@@ -19,7 +19,7 @@ import { TextArea } from '../../ui/text-area';
 import { applyCartChange } from '../cart/cart-change';
 import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../session/shopper-session';
+import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './quick-order-page.css';
 
 /** A line's verdict in the shopper's language: what was found, or what is wrong. */

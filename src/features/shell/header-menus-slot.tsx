@@ -6,7 +6,7 @@ import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from '../markets/market-option-text';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSessionValue } from '../session/shopper-session';
+import { useShopperSessionValue } from '../../session/shopper-session';
 import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 

@@ -2,11 +2,11 @@
 // cookies and storage, clearing everything of the shopper. Loaded after the first paint.
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
-import { shopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
-import type { ShopperSessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
-import type { Market } from '../../../openapi/types';
-import type { ApiClients } from '../../api/clients';
-import { callData } from '../../api/clients';
+import { shopperSessionMachine } from '../../machines/shopper-session/shopper-session.machine';
+import type { ShopperSessionContext } from '../../machines/shopper-session/shopper-session.selectors';
+import type { Market } from '../../openapi/types';
+import type { ApiClients } from '../api/clients';
+import { callData } from '../api/clients';
 import {
   cartTokenCookie,
   cartTokenLifetimeSeconds,
@@ -17,7 +17,7 @@ import {
   userIdCookie,
   userTokenCookie,
   userTokenLifetimeSeconds,
-} from '../../lib/cookies';
+} from '../lib/cookies';
 import {
   readStored,
   removeShopperValues,
@@ -25,7 +25,7 @@ import {
   type StoredKey,
   sweepStoredValues,
   writeStored,
-} from '../../lib/stored-values';
+} from '../lib/stored-values';
 
 const recorderSlot = Symbol.for('statefront.flowRecorder');
 
@@ -73,7 +73,7 @@ export function startShopperSession({
 }) {
   sweepStoredValues();
   // The recorder loads with the session (after the first paint); it takes up runs already under way.
-  recorderLoaded = import('../../lib/flow-recorder').then(
+  recorderLoaded = import('../lib/flow-recorder').then(
     (recorder) => recorder.startFlowRecording(),
     () => console.warn('The flow recorder did not load'),
   );

@@ -2,9 +2,9 @@
 // the entry's cart session code does not carry it: the login, the session of a user still signed in from an
 // earlier visit and the checkout's customer card store it.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Cart, Company, SessionBillingAddress } from '../../../openapi/types';
-import type { ApiClients } from '../../api/clients';
-import { callData } from '../../api/clients';
+import type { Cart, Company, SessionBillingAddress } from '../../openapi/types';
+import type { ApiClients } from '../api/clients';
+import { callData } from '../api/clients';
 import { cartQueryKey } from './cart.queries';
 import { bearer } from './cart-session';
 

@@ -2,11 +2,11 @@
 import {
   isCartForShopper,
   shoppingMarket,
-} from '../../../machines/shopper-session/shopper-session.selectors';
-import type { Market } from '../../../openapi/types';
-import type { ApiClients } from '../../api/clients';
-import { callData } from '../../api/clients';
-import type { ShopperSession, ShopperSessionActor } from '../session/shopper-session';
+} from '../../machines/shopper-session/shopper-session.selectors';
+import type { Market } from '../../openapi/types';
+import type { ApiClients } from '../api/clients';
+import { callData } from '../api/clients';
+import type { ShopperSession, ShopperSessionActor } from './shopper-session';
 import { bearer, fetchCart } from './cart-session';
 
 /** The storefront's fixed store id, sent with every add to cart. */

@@ -11,11 +11,11 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { Actor, InspectionEvent } from 'xstate';
-import type { ShopperSessionMachine } from '../../../machines/shopper-session/shopper-session.machine';
-import type { ShopperSessionContext as SessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
-import type { Market, User } from '../../../openapi/types';
-import type { ApiClients } from '../../api/clients';
-import { userQueryKey } from '../account/user.queries';
+import type { ShopperSessionMachine } from '../../machines/shopper-session/shopper-session.machine';
+import type { ShopperSessionContext as SessionContext } from '../../machines/shopper-session/shopper-session.selectors';
+import type { Market, User } from '../../openapi/types';
+import type { ApiClients } from '../api/clients';
+import { userQueryKey } from './user.queries';
 
 export type ShopperSessionActor = Actor<ShopperSessionMachine>;
 
@@ -151,9 +151,9 @@ async function storeRestoredCompany(
     return;
   try {
     const [{ fetchCart }, { startSession }, { storeSignedInCompany }] = await Promise.all([
-      import('../cart/cart-session'),
-      import('../cart/cart-start'),
-      import('../cart/session-company'),
+      import('./cart-session'),
+      import('./cart-start'),
+      import('./session-company'),
     ]);
     const api = deps.api();
     const kept = await fetchCart(api, session);

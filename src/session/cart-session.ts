@@ -1,9 +1,9 @@
 // The cart of the shopper session, read by the header's cart button (so in the entry: keep it small).
-import type { Cart } from '../../../openapi/types';
-import type { ApiClients } from '../../api/clients';
-import { callData } from '../../api/clients';
-import { ApiError } from '../../api/errors';
-import type { ShopperSession } from '../session/shopper-session';
+import type { Cart } from '../../openapi/types';
+import type { ApiClients } from '../api/clients';
+import { callData } from '../api/clients';
+import { ApiError } from '../api/errors';
+import type { ShopperSession } from './shopper-session';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClients } from '../../api/clients';
-import type { ShopperSession } from '../session/shopper-session';
+import type { ApiClients } from '../api/clients';
+import type { ShopperSession } from './shopper-session';
 import { fetchCart } from './cart-session';
 
 export const cartQueryKey = ['cart'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClients } from '../../api/clients';
-import { callData } from '../../api/clients';
-import type { ShopperSession } from '../session/shopper-session';
+import type { ApiClients } from '../api/clients';
+import { callData } from '../api/clients';
+import type { ShopperSession } from './shopper-session';
 
 export const userQueryKey = ['user'] as const;
 
