@@ -4,14 +4,14 @@ import { createRouter, type RouterHistory, RouterProvider } from '@tanstack/reac
 import { ApiProvider } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
 import { showThrottledText } from '../api/throttled';
+import type { createI18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/use-translation';
+import { routeTree } from '../route-tree.gen';
 import {
   createShopperSession,
   type ShopperSession,
   ShopperSessionProvider,
 } from '../session/shopper-session';
-import type { createI18n } from '../i18n/i18n';
-import { I18nProvider } from '../i18n/use-translation';
-import { routeTree } from '../route-tree.gen';
 import { ToastRegionSlot } from '../ui/toast-region-slot';
 
 export interface RouterContext {

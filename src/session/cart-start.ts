@@ -1,13 +1,10 @@
 // Starting the shopper's cart session on the first add, for the shopper's store group and market.
-import {
-  isCartForShopper,
-  shoppingMarket,
-} from '../../machines/shopper-session/shopper-session.selectors';
+import { isCartForShopper, shoppingMarket } from '../../machines/shopper-session/shopper-session.selectors';
 import type { Market } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
 import { callData } from '../api/clients';
-import type { ShopperSession, ShopperSessionActor } from './shopper-session';
 import { bearer, fetchCart } from './cart-session';
+import type { ShopperSession, ShopperSessionActor } from './shopper-session';
 
 /** The storefront's fixed store id, sent with every add to cart. */
 export const storefrontStoreId = 'statefront-web';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../api/clients';
-import type { ShopperSession } from './shopper-session';
 import { fetchCart } from './cart-session';
+import type { ShopperSession } from './shopper-session';
 
 export const cartQueryKey = ['cart'] as const;
 

@@ -6,8 +6,8 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
-import { Button } from '../../ui/button';
 import { useShopperSession } from '../../session/shopper-session';
+import { Button } from '../../ui/button';
 import { logout } from './logout';
 
 // The dialog (react-aria Modal) loads when it opens: most visits of the page never need it.

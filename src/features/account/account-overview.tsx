@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
+import { useShopperSession } from '../../session/shopper-session';
+import { userQueryOptions } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './account-pages.css';
 import { logout } from './logout';
-import { userQueryOptions } from '../../session/user.queries';
 
 /** /my-account/overview/: the signed-in landing page with the account's sections. */
 export function AccountOverview() {

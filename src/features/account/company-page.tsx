@@ -4,11 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyTab } from '../../lib/search-params';
+import { useShopperSession } from '../../session/shopper-session';
+import { userQueryOptions } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';
-import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './account-pages.css';
-import { userQueryOptions } from '../../session/user.queries';
 
 // The tabs, the form and the users list (react-aria collections) load after the page has painted, so a
 // first visit stays within its budget.

@@ -13,6 +13,8 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
+import { useShopperSession } from '../../session/shopper-session';
+import { userQueryOptions } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -20,11 +22,9 @@ import { Checkbox } from '../../ui/checkbox';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { findMarket, useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../../session/shopper-session';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
 import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
-import { userQueryOptions } from '../../session/user.queries';
 
 const valuesOf = (user: User): MyInformationValues => ({
   first_name: user.first_name,

@@ -3,10 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
+import { cartQueryOptions } from '../../session/cart.queries';
+import { useShopperSession } from '../../session/shopper-session';
 import { HeaderButton } from '../../ui/header-button';
 import { CartIcon } from '../../ui/icons';
-import { useShopperSession } from '../../session/shopper-session';
-import { cartQueryOptions } from '../../session/cart.queries';
 import type { NotAddedLine, OpenCartPanelEvent } from './cart-panel-signal';
 
 const CartPanel = lazy(() => import('./cart-panel').then((module) => ({ default: module.CartPanel })));

@@ -3,8 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cart } from '../../../openapi/types';
 import { trackCart } from '../../lib/analytics';
-import type { ShopperSession } from '../../session/shopper-session';
 import { cartQueryKey } from '../../session/cart.queries';
+import type { ShopperSession } from '../../session/shopper-session';
 import { writeIncognitoCart } from './incognito-cart';
 
 const itemAddedListeners = new Set<() => void>();

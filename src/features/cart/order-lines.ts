@@ -9,9 +9,9 @@ import {
 import type { Cart, Product } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
-import type { ShopperSession } from '../../session/shopper-session';
 import { bearer, fetchCart } from '../../session/cart-session';
 import { sessionTokenFor, storefrontStoreId } from '../../session/cart-start';
+import type { ShopperSession } from '../../session/shopper-session';
 
 const variantName = (variant: Product['variants'][number]) =>
   [variant.color, variant.size].filter(Boolean).join(', ');

@@ -4,9 +4,9 @@ import { shoppingMarket } from '../../../machines/shopper-session/shopper-sessio
 import type { Cart, Market } from '../../../openapi/types';
 import type { ApiClients } from '../../api/clients';
 import { trackCart } from '../../lib/analytics';
-import type { ShopperSession } from '../../session/shopper-session';
 import { cartQueryKey } from '../../session/cart.queries';
 import { addCartItem, type CartItemToAdd, startSession } from '../../session/cart-start';
+import type { ShopperSession } from '../../session/shopper-session';
 import { readIncognitoCart, topLevelItems, writeIncognitoItems } from './incognito-cart';
 
 /**

@@ -7,12 +7,12 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
-import { toast } from '../../ui/toast-queue';
-import { useShopperSession } from '../../session/shopper-session';
 import { cartQueryKey } from '../../session/cart.queries';
-import { applyCartChange } from './cart-change';
 import { bearer, cartTokenOf } from '../../session/cart-session';
 import { addCartItem, type CartItemToAdd, sessionTokenFor } from '../../session/cart-start';
+import { useShopperSession } from '../../session/shopper-session';
+import { toast } from '../../ui/toast-queue';
+import { applyCartChange } from './cart-change';
 
 /**
  * The cart with a line's new quantity, shown before the server answers: child items (options.parentItem) follow

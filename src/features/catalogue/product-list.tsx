@@ -5,12 +5,12 @@ import type { Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
+import { useShopperSessionValue } from '../../session/shopper-session';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSessionValue } from '../../session/shopper-session';
 import * as styles from './product-list.css';
 import { type ProductCardData, productsQueryOptions } from './products.queries';
 

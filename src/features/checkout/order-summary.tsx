@@ -4,11 +4,11 @@ import type { Cart, Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
+import { useShopperSession } from '../../session/shopper-session';
 import { Card } from '../../ui/card';
 import { Disclosure } from '../../ui/disclosure';
 import { media } from '../../ui/theme.css';
 import { CartTotals } from '../cart/cart-totals';
-import { useShopperSession } from '../../session/shopper-session';
 import { checkoutQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
 

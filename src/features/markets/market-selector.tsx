@@ -8,13 +8,13 @@ import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
+import { cartQueryKey } from '../../session/cart.queries';
+import { useShopperSession } from '../../session/shopper-session';
 import { Menu, MenuItem, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
 import { toast } from '../../ui/toast-queue';
-import { cartQueryKey } from '../../session/cart.queries';
 import { readIncognitoCart, topLevelItems } from '../cart/incognito-cart';
 import { reAddCartInMarket } from '../cart/rebuild-cart';
-import { useShopperSession } from '../../session/shopper-session';
 import { marketOptionText } from './market-option-text';
 import { useMarkets } from './use-market';
 

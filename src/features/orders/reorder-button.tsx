@@ -9,12 +9,12 @@ import {
 import { useApi } from '../../api/api-context';
 import type { ApiClients } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
+import { type ShopperSession, useShopperSession } from '../../session/shopper-session';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast-queue';
 import { applyCartChange } from '../cart/cart-change';
 import { type NotAddedLine, openCartPanel } from '../cart/cart-panel-signal';
 import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
-import { type ShopperSession, useShopperSession } from '../../session/shopper-session';
 import { orderQueryOptions } from './orders.queries';
 
 /** Adds the order's lines that can be bought today; answers those that cannot, with why. */

@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { trackProductView } from '../../lib/analytics';
 import { formatMoney } from '../../lib/money';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -13,7 +14,6 @@ import { visuallyHidden } from '../../ui/global.css';
 import { toast } from '../../ui/toast-queue';
 import { useCartActions } from '../cart/use-cart-actions';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../../session/shopper-session';
 import { pricesQueryOptions, productQueryOptions, stocksQueryOptions } from './product.queries';
 import * as styles from './product-page.css';
 

@@ -12,6 +12,7 @@ import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
+import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
@@ -19,7 +20,6 @@ import { TextArea } from '../../ui/text-area';
 import { applyCartChange } from '../cart/cart-change';
 import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSession } from '../../session/shopper-session';
 import * as styles from './quick-order-page.css';
 
 /** A line's verdict in the shopper's language: what was found, or what is wrong. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { userQueryOptions } from '../../session/user.queries';
 import { useShopperSession } from '../../session/shopper-session';
+import { userQueryOptions } from '../../session/user.queries';
 import * as styles from './root-layout.css';
 
 /** 'My account' for a signed-in visitor, else 'Log in' (the user is fetched only with a user token). */

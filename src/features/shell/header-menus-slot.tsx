@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useShopperSessionValue } from '../../session/shopper-session';
 import { MenuIcon } from '../../ui/icons';
 import type { PlaceholderHandoff } from '../../ui/placeholder-handoff';
 import { TriggerPlaceholder } from '../../ui/trigger-placeholder';
 import { marketOptionText } from '../markets/market-option-text';
 import { useMarkets } from '../markets/use-market';
-import { useShopperSessionValue } from '../../session/shopper-session';
 import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ShopperSessionContext } from '../../../machines/shopper-session/shopper-session.selectors';
 import { useTranslation } from '../../i18n/use-translation';
-import { useMarkets } from '../markets/use-market';
 import { useShopperSessionValue } from '../../session/shopper-session';
+import { useMarkets } from '../markets/use-market';
 import * as styles from './root-layout.css';
 
 /** A signed-in business user: a member of a company, or a super admin (who acts for any). */
