@@ -5,6 +5,7 @@ import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
 import { isPreviewMode } from './features/content/preview-mode';
 import { createI18n, type TextsSnapshot } from './i18n/i18n';
+import { readChosenMarket } from './lib/cookies';
 import './ui/global.css';
 
 /** Lets the browser paint and answer input before the next step. */
@@ -23,9 +24,19 @@ async function startApp() {
   // an editor's drafts), else renders afresh over it; then it refetches what has gone stale: prices and stock at once.
   const prerendered = document.getElementById('prerendered-data')?.textContent;
   const page = prerendered
-    ? (JSON.parse(prerendered) as { path: string; queries: DehydratedState; texts: TextsSnapshot })
+    ? (JSON.parse(prerendered) as {
+        path: string;
+        market: string;
+        queries: DehydratedState;
+        texts: TextsSnapshot;
+      })
     : undefined;
-  const hydrates = page?.path === `${location.pathname}${location.search}` && !isPreviewMode();
+  // A page outside `/{country}/` (the login) was rendered in the default market; a shopper who chose another one
+  // gets it rendered afresh in theirs (decision 045).
+  const inItsMarket =
+    location.pathname.startsWith(`/${page?.market}/`) ||
+    (readChosenMarket() ?? page?.market) === page?.market;
+  const hydrates = page?.path === `${location.pathname}${location.search}` && inItsMarket && !isPreviewMode();
   // Hydrating, the page's own texts stand in for i18next until it has loaded (decision 043).
   const i18n = createI18n(hydrates ? { snapshot: page?.texts } : {});
   const context = createAppContext(browserApiClients, i18n);

@@ -6,6 +6,7 @@ import {
   cartTokenCookie,
   checkoutTokenCookie,
   deleteCookie,
+  marketCookie,
   readCookie,
   refreshTokenCookie,
   storeGroupIdCookie,
@@ -90,6 +91,7 @@ const storedValues = {
   avardaJwt: { in: 'cookie', schema: token, shopper: true },
   // The recommendation tool's attribution: not the shopper's, it stays.
   attributionToken: { in: 'cookie', schema: token, shopper: false },
+  [marketCookie]: { in: 'cookie', schema: z.string().check(z.regex(/^[a-z]{2}$/)), shopper: false },
   incognitoCart: { in: 'local', schema: listOf(cartItem, 500), shopper: true },
   // The wishlist is the device's, open to everyone (the spec): it outlives a logout.
   enad_wishlist: { in: 'local', schema: listOf(wishlistEntry, 500), shopper: false },

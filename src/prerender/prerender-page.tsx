@@ -72,10 +72,12 @@ export async function prerenderPage(
     html: body,
     head,
     // Inside a JSON script element: nothing in it may close the element.
-    data: JSON.stringify({ path, queries: dehydrate(queryClient), texts: i18n.snapshot() }).replaceAll(
-      '<',
-      '\\u003c',
-    ),
+    data: JSON.stringify({
+      path,
+      market: context.session.marketId(),
+      queries: dehydrate(queryClient),
+      texts: i18n.snapshot(),
+    }).replaceAll('<', '\\u003c'),
     language: i18n.language,
   };
 }

@@ -12,11 +12,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context: { queryClient, api, i18n, session } }) => {
     const { markets, defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
     const market = findMarket(markets, location.pathname.split('/')[1]);
-    const shoppingIn = market ?? findMarket(markets, defaultMarket);
-    if (shoppingIn) session.enterMarket(shoppingIn);
+    // A market's page is the shopper's choice; the pages outside them (login, signup, my account) are in the
+    // market last chosen, else the default one (decision 045).
+    if (market) session.chooseMarket(market);
+    const shoppingIn =
+      market ?? findMarket(markets, session.chosenMarketId()) ?? findMarket(markets, defaultMarket);
+    if (shoppingIn && !market) session.enterMarket(shoppingIn);
     // The session loads beside the page; the pages that depend on it wait for it themselves.
     void session.ready();
-    await switchLanguage(i18n, market?.language ?? defaultLanguage);
+    await switchLanguage(i18n, shoppingIn?.language ?? defaultLanguage);
   },
   loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(settingsQueryOptions(api)),
   component: RootLayout,

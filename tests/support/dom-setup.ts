@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
+import { deleteCookie, marketCookie } from '../../src/lib/cookies';
 
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
 // chunk transformed on first use) can take many seconds. The limit only bounds a failure; tests leave it alone.
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+  // The chosen market outlives a logout (decision 045), not a test: the next one starts in the default market.
+  deleteCookie(marketCookie);
 });
 
 // The shopper has answered the analytics question (no), as a returning shopper has: the prompt stays away and

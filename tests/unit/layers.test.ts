@@ -124,6 +124,14 @@ describe('dependency direction', () => {
     ).toEqual([]);
   });
 
+  it('views only render: their effects are in their flow adapters (decision 045)', () => {
+    const effects =
+      /\bfromPromise\b|\bfromCallback\b|\.provide\(|\bapi\.(app|shopper|management)\.|\b(setQueryData|invalidateQueries|removeQueries|resetQueries)\(/;
+    const views = sourceFiles('src/features').filter((file) => file.endsWith('.tsx'));
+    expect(views.length).toBeGreaterThan(50);
+    expect(views.filter((file) => effects.test(readFileSync(join(root, file), 'utf8')))).toEqual([]);
+  });
+
   it('only src/api calls fetch', () => {
     const callers = sourceFiles('src')
       .filter((file) => !file.startsWith('src/api/'))
