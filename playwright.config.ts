@@ -26,6 +26,8 @@ export const e2eBrowserPath =
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 const firstPort = Number(process.env.PLAYWRIGHT_PORT) || 4173;
+/** The build the servers serve: `dist`, or E2E_OUT_DIR (a build of its own, `vite build --outDir`, for a side run). */
+const outDir = process.env.E2E_OUT_DIR || 'dist';
 
 /** The origin of a worker's preview server, by the worker's parallel index. */
 export const e2eOrigin = (parallelIndex: number) => `http://localhost:${firstPort + parallelIndex}`;
@@ -68,7 +70,7 @@ export default defineConfig({
   ],
   // The production build with the embedded backend (`npm run build` runs before, in `npm test`).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 npx vite preview --port ${firstPort + index} --strictPort`,
+    command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 npx vite preview --outDir ${outDir} --port ${firstPort + index} --strictPort`,
     url: `${e2eOrigin(index)}/api/markets/`,
     // Never another run's server: one left behind serves an old build and backend (it once failed tests that pass).
     reuseExistingServer: false,
