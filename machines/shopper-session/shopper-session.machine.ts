@@ -65,6 +65,15 @@ export const shopperSessionMachine = setup({
       event.type === 'session.userRead' &&
       event.user.id === context.user?.id &&
       JSON.stringify(event.user) !== JSON.stringify(context.user),
+    /**
+     * The cart was started for the shopper the session holds now: a start still running when the shopper logged
+     * out (or another logged in) belongs to nobody here (issue 30, item 7).
+     */
+    isStartedForThisShopper: ({ context, event }) =>
+      event.type === 'cart.started' && event.userToken === context.userToken,
+    /** The answer is about the cart the session holds, not one it has let go since. */
+    isThisCart: ({ context, event }) =>
+      (event.type === 'cart.read' || event.type === 'cart.lost') && context.cart?.token === event.token,
     mayActForCompany: ({ context, event }) =>
       event.type === 'session.chooseCompany' && mayActFor(context.user, event.companyId),
   },
@@ -90,6 +99,7 @@ export const shopperSessionMachine = setup({
       description: 'The shopper is in another market (its URL); prices and carts follow its country.',
     },
     'cart.started': {
+      guard: 'isStartedForThisShopper',
       actions: [
         assign({
           cart: ({ event }) => ({
@@ -101,9 +111,12 @@ export const shopperSessionMachine = setup({
         }),
         'persist',
       ],
-      description: 'A cart session was started for the shopper’s store group and country.',
+      description:
+        'A cart session was started for the shopper’s store group and country (one started for a shopper who has ' +
+        'logged out since is not taken).',
     },
     'cart.read': {
+      guard: 'isThisCart',
       actions: assign({
         cart: ({ context, event }) =>
           context.cart && { ...context.cart, storeGroupId: event.storeGroupId, country: event.country },
@@ -111,6 +124,7 @@ export const shopperSessionMachine = setup({
       description: 'The stored cart was read: now its store group and country are known.',
     },
     'cart.lost': {
+      guard: 'isThisCart',
       actions: [assign({ cart: null, checkoutToken: null }), 'persist'],
       description: 'The cart session expired or is gone: the next add starts a new one.',
     },

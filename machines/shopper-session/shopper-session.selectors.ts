@@ -29,9 +29,11 @@ export type ShopperSessionEvent =
   | { type: 'session.enterMarket'; market: Market }
   | { type: 'session.chooseCompany'; companyId: string }
   | { type: 'session.userRead'; user: User }
-  | { type: 'cart.started'; token: string; storeGroupId: string; country: string }
-  | { type: 'cart.read'; storeGroupId: string; country: string }
-  | { type: 'cart.lost' }
+  /** `userToken`: the shopper the cart was started for (null: anonymous), as the session held it then. */
+  | { type: 'cart.started'; token: string; storeGroupId: string; country: string; userToken: string | null }
+  /** `token`: the cart that was read. */
+  | { type: 'cart.read'; token: string; storeGroupId: string; country: string }
+  | { type: 'cart.lost'; token: string }
   | { type: 'checkout.started'; token: string }
   | { type: 'checkout.ended' };
 

@@ -21,11 +21,11 @@ export async function fetchCart(api: ApiClients, session: ShopperSession): Promi
   if (!token) return null;
   try {
     const { cart } = await callData(api.shopper.GET('/shopper/sessions', { headers: bearer(token) }));
-    actor.send({ type: 'cart.read', storeGroupId: cart.storeGroupId, country: cart.countryCode });
+    actor.send({ type: 'cart.read', token, storeGroupId: cart.storeGroupId, country: cart.countryCode });
     return cart;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      actor.send({ type: 'cart.lost' });
+      actor.send({ type: 'cart.lost', token });
       return null;
     }
     throw error;

@@ -31,9 +31,21 @@ export function addCartItem(api: ApiClients, token: string, market: Market, item
   );
 }
 
+/**
+ * The shopper changed (a logout, another login) while a cart call made for the one before was under way: its
+ * answer belongs to nobody in this tab and is dropped, without a word to the shopper now here (issue 30, item 7).
+ */
+export class ShopperChangedError extends Error {
+  constructor() {
+    super('The shopper changed while the cart call was under way');
+    this.name = 'ShopperChangedError';
+  }
+}
+
 /** Starts a cart session for the shopper's store group in the market; the session keeps its token. */
 export async function startSession(api: ApiClients, actor: ShopperSessionActor): Promise<string> {
-  const market = shoppingMarket(actor.getSnapshot().context);
+  const { context } = actor.getSnapshot();
+  const market = shoppingMarket(context);
   const session = await callData(
     api.shopper.POST('/shopper/sessions/start', {
       body: { storeGroupId: market.storeGroupId, countryCode: market.country, languageCode: market.language },
@@ -44,8 +56,16 @@ export async function startSession(api: ApiClients, actor: ShopperSessionActor):
     token: session.token,
     storeGroupId: market.storeGroupId,
     country: market.country,
+    userToken: context.userToken,
   });
+  // The session did not take it: the shopper it was started for has gone.
+  if (actor.getSnapshot().context.cart?.token !== session.token) throw new ShopperChangedError();
   return session.token;
+}
+
+/** An add's answer, if the cart it went to is still the shopper's (else dropped: the shopper has gone). */
+export function stillTheShoppersCart(actor: ShopperSessionActor, token: string) {
+  if (actor.getSnapshot().context.cart?.token !== token) throw new ShopperChangedError();
 }
 
 /** The token of a cart the shopper's next add may use: theirs when it fits, else a new one. */

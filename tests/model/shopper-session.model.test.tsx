@@ -87,11 +87,18 @@ function loginEmail(): string {
     : 'consumer@statefront.test';
 }
 
-/** A shopper who reads, loses, changes or checks out a cart has one; the one who starts a cart has none. */
-const hasCart = () =>
-  playedSteps().some((step) =>
-    ['checkout.started', 'checkout.ended', 'cart.read', 'cart.lost'].includes(step.event.type),
+/**
+ * A shopper who reads, loses, changes or checks out a cart has one from the start; one who starts a cart first
+ * (the session takes an answer only about the cart it holds) has none.
+ */
+const hasCart = () => {
+  const steps = playedSteps().map((step) => step.event.type);
+  const firstUse = steps.findIndex((type) =>
+    ['checkout.started', 'checkout.ended', 'cart.read', 'cart.lost'].includes(type),
   );
+  const started = steps.indexOf('cart.started');
+  return firstUse >= 0 && (started < 0 || started > firstUse);
+};
 
 async function openCartPanel({ user }: StepContext) {
   await user.click(cartButton());

@@ -4,6 +4,7 @@
 // stored and what the shopper would be shown.
 import type { FlatNamespace } from 'i18next';
 import { callData } from '../../src/api/clients';
+import type { Fetch } from '../../src/api/transport';
 import { createQueryClient } from '../../src/app/router';
 import { marketsQueryOptions } from '../../src/features/markets/markets.queries';
 import { findMarket } from '../../src/features/markets/use-market';
@@ -20,6 +21,8 @@ export interface FlowTestOptions {
   /** The namespace of the flow's texts (default `common`). */
   namespace?: FlatNamespace;
   backend?: TestBackend;
+  /** The clients' fetch, for a test that holds requests (`createBackendGate`); the backend's by default. */
+  fetch?: Fetch;
 }
 
 export interface RecordedToast {
@@ -32,12 +35,13 @@ export async function createFlowEnvironment({
   market = 'se',
   namespace = 'common',
   backend = createTestBackend(),
+  fetch = backend.fetch,
 }: FlowTestOptions = {}) {
   installBrowserGlobals();
   const queryClient = createQueryClient();
   let api: FlowEnvironment['api'] | undefined;
   const session = createShopperSession({ queryClient, api: () => api as FlowEnvironment['api'] });
-  api = createTestClients(backend.fetch, () => session.userToken());
+  api = createTestClients(fetch, () => session.userToken());
   const markets = await callData(api.app.GET('/api/markets/'));
   queryClient.setQueryData(marketsQueryOptions(api).queryKey, markets);
   const shoppingIn = findMarket(markets.markets, market);

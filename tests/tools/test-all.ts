@@ -29,11 +29,13 @@ await runLanes('All checks', [
     // After the e2e tests, not beside them: the model and component tests, the longer vitest step, have the other
     // lane from its start (the other way round, a clean-clone run's e2e lane ended at 476 s and the other at 614 s).
     npx(
-      'unit, layer rules and contract tests',
+      'unit, layer rules, flow and contract tests',
       'vitest',
       'run',
       '--project',
       'unit',
+      '--project',
+      'flow',
       '--project',
       'contract',
     ),

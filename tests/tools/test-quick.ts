@@ -30,8 +30,8 @@ const modelTests = [...touched]
 
 const vitest = npx(
   modelTests.length
-    ? `unit and contract tests of the change, the model tests of ${[...touched].join(', ')}`
-    : 'unit and contract tests of the change',
+    ? `unit, flow and contract tests of the change, the model tests of ${[...touched].join(', ')}`
+    : 'unit, flow and contract tests of the change',
   'vitest',
   'run',
   // The test files whose imports reach a changed file (vite.config.ts lists what reruns them all).
@@ -40,9 +40,13 @@ const vitest = npx(
   '--project',
   'unit',
   '--project',
+  'flow',
+  '--project',
   'contract',
   // One run: Vitest's workers share the files. A path names the files of a project to run.
-  ...(modelTests.length ? ['--project', 'model', 'tests/unit/', 'tests/contract/', ...modelTests] : []),
+  ...(modelTests.length
+    ? ['--project', 'model', 'tests/unit/', 'tests/flow/', 'tests/contract/', ...modelTests]
+    : []),
 );
 // These read the source tree as files, which no import graph shows: they run whatever changed (a few seconds).
 const treeRules = npx(

@@ -1,17 +1,21 @@
 // Cart changes: add (merging on the server), optimistic quantity change with rollback, removal.
-// Every change deletes the checkout token and the cached checkout (the spec).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Every change deletes the checkout token and the cached checkout (the spec). The changes are react-query
+// mutations: views run them with `useCartActions`, a flow's adapter (cart-line.flow.ts) with `runMutation`.
+import { MutationObserver, mutationOptions, type QueryClient, useMutation } from '@tanstack/react-query';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Cart, CartLine } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
-import { useTranslation } from '../../i18n/use-translation';
 import { cartQueryKey } from '../../session/cart.queries';
 import { bearer, cartTokenOf } from '../../session/cart-session';
-import { addCartItem, type CartItemToAdd, sessionTokenFor } from '../../session/cart-start';
-import { useShopperSession } from '../../session/shopper-session';
-import { toast } from '../../ui/toast-queue';
+import {
+  addCartItem,
+  type CartItemToAdd,
+  ShopperChangedError,
+  sessionTokenFor,
+  stillTheShoppersCart,
+} from '../../session/cart-start';
+import { type FlowEnvironment, useFlowEnvironment } from '../../session/flow-environment';
 import { applyCartChange } from './cart-change';
 
 /**
@@ -65,15 +69,23 @@ export function withQuantity(cart: Cart, lineId: string, quantity: number): Cart
   };
 }
 
-export function useCartActions() {
-  const { t } = useTranslation('shop');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const session = useShopperSession();
+/** What the cart's changes use: the clients, the cache, the session, and toasts with the `shop` texts. */
+export type CartEnvironment = Pick<FlowEnvironment, 'api' | 'queryClient' | 'session' | 'toast' | 't'>;
 
+/** A cart line as the plus button changes it: its variant is added once more, shown at `quantity` at once. */
+export interface LineIncrease {
+  lineId: string;
+  productVariantId: string;
+  quantity: number;
+}
+
+/** The cart's changes as mutation options, with their optimistic display, rollback and failure toasts. */
+export function cartMutations({ api, queryClient, session, toast, t }: CartEnvironment) {
   const changed = (cart: Cart) => applyCartChange(queryClient, session, cart);
   const added = (cart: Cart) => applyCartChange(queryClient, session, cart, { added: true });
   const failed = (error: unknown) => {
+    // Pressed by a shopper who has logged out since: nothing to tell the one here now.
+    if (error instanceof ShopperChangedError) return;
     if (error instanceof OutOfStockError) {
       toast.error(t('cart.outOfStockTitle'), { description: t('cart.outOfStockText') });
     } else {
@@ -90,7 +102,10 @@ export function useCartActions() {
 
   const addItem = async (item: CartItemToAdd) => {
     const token = await sessionTokenFor(api, session);
-    return addCartItem(api, token, shoppingMarket((await session.ready()).getSnapshot().context), item);
+    const actor = await session.ready();
+    const answer = await addCartItem(api, token, shoppingMarket(actor.getSnapshot().context), item);
+    stillTheShoppersCart(actor, token);
+    return answer;
   };
   /** Shows the new cart at once, and puts the previous one back if the server refuses. */
   const optimistic = {
@@ -107,45 +122,61 @@ export function useCartActions() {
     },
   };
 
-  const add = useMutation({
-    mutationFn: addItem,
-    onSuccess: ({ cart }) => added(cart),
-    onError: failed,
-  });
+  return {
+    add: mutationOptions({
+      mutationFn: addItem,
+      onSuccess: ({ cart }) => added(cart),
+      onError: failed,
+    }),
+    /** Plus on a cart line: adds one on the server (merged there), shown at once. */
+    increase: mutationOptions({
+      mutationFn: (line: LineIncrease) => addItem({ productVariantId: line.productVariantId, quantity: 1 }),
+      ...optimistic,
+      onSuccess: ({ cart }) => added(cart),
+    }),
+    setQuantity: mutationOptions({
+      mutationFn: async ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+        callData(
+          api.shopper.PUT('/shopper/sessions/items/{id}', {
+            params: { path: { id: lineId } },
+            headers: bearer(await cartTokenOf(session)),
+            body: { quantity },
+          }),
+        ),
+      ...optimistic,
+      onSuccess: ({ cart }) => changed(cart),
+    }),
+    remove: mutationOptions({
+      mutationFn: async (lineId: string) =>
+        callData(
+          api.shopper.DELETE('/shopper/sessions/items/{id}', {
+            params: { path: { id: lineId } },
+            headers: bearer(await cartTokenOf(session)),
+          }),
+        ),
+      // Removal resets the cart from the server's answer.
+      onSuccess: ({ cart }) => changed(cart),
+      onError: failed,
+    }),
+  };
+}
 
-  /** Plus on a cart line: adds one on the server (merged there), shown at once. */
-  const increase = useMutation({
-    mutationFn: (line: { lineId: string; productVariantId: string; quantity: number }) =>
-      addItem({ productVariantId: line.productVariantId, quantity: 1 }),
-    ...optimistic,
-    onSuccess: ({ cart }) => added(cart),
-  });
+/** Runs a mutation outside React, as `mutateAsync` does (its callbacks included). */
+export function runMutation<TData, TVariables, TContext>(
+  queryClient: QueryClient,
+  options: ReturnType<typeof mutationOptions<TData, Error, TVariables, TContext>>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
 
-  const setQuantity = useMutation({
-    mutationFn: async ({ lineId, quantity }: { lineId: string; quantity: number }) =>
-      callData(
-        api.shopper.PUT('/shopper/sessions/items/{id}', {
-          params: { path: { id: lineId } },
-          headers: bearer(await cartTokenOf(session)),
-          body: { quantity },
-        }),
-      ),
-    ...optimistic,
-    onSuccess: ({ cart }) => changed(cart),
-  });
-
-  const remove = useMutation({
-    mutationFn: async (lineId: string) =>
-      callData(
-        api.shopper.DELETE('/shopper/sessions/items/{id}', {
-          params: { path: { id: lineId } },
-          headers: bearer(await cartTokenOf(session)),
-        }),
-      ),
-    // Removal resets the cart from the server's answer.
-    onSuccess: ({ cart }) => changed(cart),
-    onError: failed,
-  });
-
-  return { add, increase, setQuantity, remove };
+/** The cart's changes as mutations of the view. */
+export function useCartActions() {
+  const mutations = cartMutations(useFlowEnvironment('shop'));
+  return {
+    add: useMutation(mutations.add),
+    increase: useMutation(mutations.increase),
+    setQuantity: useMutation(mutations.setQuantity),
+    remove: useMutation(mutations.remove),
+  };
 }
