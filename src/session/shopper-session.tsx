@@ -25,6 +25,11 @@ export interface ShopperSession {
   ready(): Promise<ShopperSessionActor>;
   /** The session's actor, once loaded. */
   current(): ShopperSessionActor | undefined;
+  /**
+   * The session once loaded and settled, without waiting for the company of a user still signed in from an
+   * earlier visit to be stored on the cart: a logout does not wait for that request (issue 30, item 7).
+   */
+  started(): Promise<ShopperSessionActor>;
   /** The market the shop is in: the URL's, or outside `/{country}/` the chosen one (kept until it has loaded). */
   enterMarket(market: Market): void;
   /**
@@ -117,7 +122,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     current: () => actor,
     userToken: () => actor?.getSnapshot().context.userToken ?? undefined,
     userRead: (user) => actor?.send({ type: 'session.userRead', user }),
-    async ready() {
+    async started() {
       // The runtime loads at once; the session starts (reading cookies and storage) after hydration. Never
       // while prerendering (decisions 028, 040): nobody is shopping, the page shows a visitor's first sight.
       loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([runtime]) => {
@@ -144,6 +149,10 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       const { settled } = await loading;
       const started = actor as ShopperSessionActor;
       await settled(started);
+      return started;
+    },
+    async ready() {
+      const started = await session.started();
       // The company is stored through this session without waiting for itself.
       restoredCompany ??= storeRestoredCompany(
         deps,

@@ -5,7 +5,9 @@ import type { ShopperSession } from '../../session/shopper-session';
  * everything else of the shopper; resolves once it has. The caller redirects if it wants to.
  */
 export async function logout(session: ShopperSession, reason: 'signOut' | 'accountDeleted' = 'signOut') {
-  const actor = await session.ready();
+  // Not `ready()`: a request of the shopper's still under way (the company stored on a restored cart) does not hold
+  // the logout; the session takes no answer of it afterwards.
+  const actor = await session.started();
   actor.send({ type: reason === 'signOut' ? 'session.signOut' : 'session.accountDeleted' });
-  await session.ready();
+  await session.started();
 }

@@ -101,8 +101,12 @@ export function cartMutations({ api, queryClient, session, toast, t }: CartEnvir
   };
 
   const addItem = async (item: CartItemToAdd) => {
-    const token = await sessionTokenFor(api, session);
+    // Who pressed it (if the session knows yet): an add pressed before a logout is not made for the next shopper.
+    const shopper = session.current()?.getSnapshot().context.userToken;
     const actor = await session.ready();
+    if (shopper !== undefined && actor.getSnapshot().context.userToken !== shopper)
+      throw new ShopperChangedError();
+    const token = await sessionTokenFor(api, session);
     const answer = await addCartItem(api, token, shoppingMarket(actor.getSnapshot().context), item);
     stillTheShoppersCart(actor, token);
     return answer;
