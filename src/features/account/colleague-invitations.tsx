@@ -1,17 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { emailPattern } from '../../../machines/shared/rules';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
-import { organisationUsersQueryKey } from './companies.queries';
-
-const invitationsKey = (companyId: string) => ['organisation-invitations', companyId] as const;
+import {
+  organisationInvitationsQueryOptions,
+  useInviteColleague,
+  useWithdrawInvitation,
+} from './colleague-invitations.queries';
 
 /**
  * The users tab's invitations (issue 19): an admin invites a colleague by e-mail (an existing user becomes a
@@ -20,39 +21,11 @@ const invitationsKey = (companyId: string) => ['organisation-invitations', compa
 export function ColleagueInvitations({ companyId }: { companyId: string }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [isInvalid, setInvalid] = useState(false);
-  const invitations = useQuery({
-    queryKey: invitationsKey(companyId),
-    queryFn: () =>
-      callData(
-        api.app.GET('/api/enad/organisation-invitations/', { params: { query: { company_id: companyId } } }),
-      ),
-  });
-  const invite = useMutation({
-    mutationFn: (address: string) =>
-      callData(
-        api.app.POST('/api/enad/invite-organisation-user/', {
-          body: { company_id: companyId, email: address },
-        }),
-      ),
-    onSuccess: (answer) => {
-      setEmail('');
-      void queryClient.invalidateQueries({
-        queryKey: answer.status === 'added' ? organisationUsersQueryKey : invitationsKey(companyId),
-      });
-    },
-  });
-  const withdraw = useMutation({
-    mutationFn: (invitationId: string) =>
-      callData(
-        api.app.POST('/api/enad/withdraw-organisation-invitation/', {
-          body: { company_id: companyId, invitation_id: invitationId },
-        }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(companyId) }),
-  });
+  const invitations = useQuery(organisationInvitationsQueryOptions(api, companyId));
+  const invite = useInviteColleague(companyId, { onInvited: () => setEmail('') });
+  const withdraw = useWithdrawInvitation(companyId);
   const pending = invitations.data?.items ?? [];
   return (
     <section className={styles.form} aria-labelledby="invite-heading">

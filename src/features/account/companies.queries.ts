@@ -1,4 +1,6 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Company } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 
@@ -43,6 +45,17 @@ export const companyQueryOptions = (api: ApiClients, id: string) =>
     queryKey: [...companiesQueryKey, 'one', id],
     queryFn: async () => (await companiesPage(api, 1, '', id)).companies[0] ?? null,
   });
+
+/**
+ * Keeps a company just chosen as the answer of its by-id query: a caller that keeps only the id (the order
+ * list's URL) finds the name at once.
+ */
+export function useKeepChosenCompany() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return (company: Company) =>
+    queryClient.setQueryData(companyQueryOptions(api, company.id).queryKey, company);
+}
 
 /** A page of a company's users, optionally searched. */
 export const organisationUsersQueryOptions = (

@@ -2,7 +2,7 @@
 // choose a company with it. It searches the companies the user may see on the server (all of them for a super
 // admin) and loads the next page of 10 as the list scrolls to its end, so an agent of 13 or a super admin of
 // thousands reaches every company.
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Company } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
@@ -11,7 +11,12 @@ import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { SearchComboBox } from '../../ui/combo-box';
-import { companiesQueryOptions, companyPagesQueryOptions, companyQueryOptions } from './companies.queries';
+import {
+  companiesQueryOptions,
+  companyPagesQueryOptions,
+  companyQueryOptions,
+  useKeepChosenCompany,
+} from './companies.queries';
 import * as styles from './company-chooser.css';
 import { CompanyChooserPlaceholder } from './company-chooser-placeholder';
 
@@ -46,7 +51,7 @@ function Chooser({
 }: CompanyChooserProps) {
   const { t } = useTranslation('customer', { keyPrefix: 'companyChooser' });
   const api = useApi();
-  const queryClient = useQueryClient();
+  const keepChosenCompany = useKeepChosenCompany();
   const named = useQuery({
     ...companyQueryOptions(api, chosen?.id ?? ''),
     enabled: chosen !== null && chosen.name === undefined,
@@ -96,7 +101,7 @@ function Chooser({
           setText(picked.name);
           setTyped('');
           // A caller that keeps only the id (the order list's URL) finds the name at once.
-          queryClient.setQueryData(companyQueryOptions(api, picked.id).queryKey, picked);
+          keepChosenCompany(picked);
           onChoose(picked);
         }}
         isDisabled={isDisabled || (disableWithOne && single)}

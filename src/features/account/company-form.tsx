@@ -1,54 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import {
-  type AddressKind,
-  type AddressTextField,
-  type CompanyAddressValues,
-  type CompanyFormValues,
-  type CompanyTextField,
-  companyFormMachine,
+import type {
+  AddressKind,
+  AddressTextField,
+  CompanyTextField,
 } from '../../../machines/company-form/company-form.machine';
 import { splitMessage } from '../../../machines/verification/verification.machine';
-import type { Address, Company } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
+import type { Company } from '../../../openapi/types';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './account-pages.css';
-import { companiesQueryKey } from './companies.queries';
+import { useCompanyFormFlow } from './company-form.flow';
 import { DeferredSelect } from './deferred-select';
 import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
-
-const addressValues = (address: Address): CompanyAddressValues => ({
-  id: address.id,
-  name: address.name,
-  street_address: address.street_address,
-  house_number: address.house_number ?? '',
-  co_address: address.co_address ?? '',
-  postal_code: address.postal_code,
-  city: address.city,
-  state_province: address.state_province ?? '',
-  country: address.country,
-  phone: address.phone ?? '',
-  is_default: address.is_default,
-});
-
-const formValues = (company: Company): CompanyFormValues => ({
-  contact_name: company.contact_name ?? '',
-  email: company.email ?? '',
-  invoice_email: company.invoice_email ?? '',
-  phone: company.phone ?? '',
-  external_ref: company.external_ref ?? '',
-  billing_address: company.billing_address.map(addressValues),
-  shipping_address: company.shipping_address.map(addressValues),
-});
 
 /** The company form of the basic tab: editable by a company admin (or a super admin), else read-only. */
 export function CompanyForm({
@@ -61,26 +29,8 @@ export function CompanyForm({
   onSaved: (company: Company) => void;
 }) {
   const { t, i18n } = useTranslation('account');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { markets } = useMarkets();
-  const actor = useFlowActor(
-    companyFormMachine.provide({
-      actors: {
-        updateCompany: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/update-company/', { body: input })),
-        ),
-      },
-      actions: {
-        companySaved: ({ event }) => {
-          const saved = (event as unknown as { output?: { company?: Company } }).output?.company;
-          if (saved) onSaved(saved);
-          void queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-        },
-      },
-    }),
-    { input: { companyId: company.id, canEdit, values: formValues(company) } },
-  );
+  const { actor, phoneCountry } = useCompanyFormFlow({ company, canEdit, onSaved });
   const state = useSelector(actor, (snapshot) => ({
     values: snapshot.context.values,
     fieldErrors: snapshot.context.fieldErrors,
@@ -142,6 +92,7 @@ export function CompanyForm({
       <div className={styles.pair}>
         <SignupPhoneField
           label={t('company.phone')}
+          defaultCountry={phoneCountry}
           isRequired
           isReadOnly={isReadOnly}
           value={state.values.phone}

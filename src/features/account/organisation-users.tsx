@@ -1,12 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { organisationUserRemovalMachine } from '../../../machines/organisation-user-removal/organisation-user-removal.machine';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -16,11 +12,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
-import {
-  companyPageSize,
-  organisationUsersQueryKey,
-  organisationUsersQueryOptions,
-} from './companies.queries';
+import { companyPageSize, organisationUsersQueryOptions } from './companies.queries';
+import { useOrganisationUserRemovalFlow } from './organisation-user-removal.flow';
 import { pagerTexts } from './pager-texts';
 
 /**
@@ -46,25 +39,10 @@ export function OrganisationUsers({
 }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const queryClient = useQueryClient();
   const { search, setSearch, query, page, setPage } = usePagedSearch(companySearchDebounceMs);
   const users = useQuery(organisationUsersQueryOptions(api, companyId, page, query));
   const failureText = useLoadFailureText(users.error);
-  const actor = useFlowActor(
-    organisationUserRemovalMachine.provide({
-      actors: {
-        removeUser: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/remove-organisation-user/', { body: input })),
-        ),
-      },
-      actions: {
-        userRemoved: () => {
-          void queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey });
-        },
-      },
-    }),
-    { input: { companyId } },
-  );
+  const actor = useOrganisationUserRemovalFlow({ companyId });
   const removal = useSelector(actor, (snapshot) => ({
     userId: snapshot.context.userId,
     errorMessage: snapshot.context.errorMessage,

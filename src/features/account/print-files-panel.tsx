@@ -1,24 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { type DropItem, DropZone, FileTrigger } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import {
   guidelinesFallbackMb,
   isListed,
   maxUploadFiles,
-  type PrintFileEntry,
 } from '../../../machines/print-file-upload/print-file-rules';
-import {
-  type LogoType,
-  printFileUploadMachine,
-} from '../../../machines/print-file-upload/print-file-upload.machine';
+import type { LogoType } from '../../../machines/print-file-upload/print-file-upload.machine';
 import type { components } from '../../../openapi/app.gen';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
-import { ApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -27,10 +19,10 @@ import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-queue';
 import * as pageStyles from './account-pages.css';
+import { useUploadPrintFilesFlow } from './print-file-upload.flow';
 import * as styles from './print-files.css';
-import { companyFilesQueryKey, companyFilesQueryOptions } from './print-files.queries';
+import { companyFilesQueryOptions, useChangePrintFileType, useDeletePrintFile } from './print-files.queries';
 
 type CompanyFile = components['schemas']['CompanyFile'];
 
@@ -48,15 +40,6 @@ const acceptedFileTypes = [
   '.svg',
 ];
 
-/** The bytes of a file or blob in base64 (in chunks: a large file would overflow the argument list). */
-async function base64Of(blob: Blob) {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-}
-
 /** The contract's limit of a file's description. */
 const descriptionMaxLength = 500;
 
@@ -65,16 +48,6 @@ const isImage = (file: CompanyFile) => (file.contentType ?? '').startsWith('imag
 const pictureOf = (file: CompanyFile) => file.custom_fields.preview_url ?? (isImage(file) ? file.url : null);
 /** The file's link as a download (its url is a signed link with a query of its own). */
 const downloadUrlOf = (file: CompanyFile) => `${file.url}${file.url.includes('?') ? '&' : '?'}download=1`;
-
-/**
- * The text of a refused conversion: the backend's own (e.g. a file over the time or memory limit, in
- * Swedish as the spec's upload messages), else the view's default.
- */
-function conversionErrorOf(error: unknown, fallback: string) {
-  // The conversion's refusals are plain text; a JSON body (e.g. 'Unauthorized') is no text for the user.
-  const text = typeof error === 'string' ? error.trim() : '';
-  return text && text.length <= 300 ? text : fallback;
-}
 
 /** The 'Tryckfiler' card of the company page's media tab. */
 export function PrintFilesPanel({
@@ -131,81 +104,9 @@ function UploadArea({
   hasLogo: boolean;
 }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const chosen = useRef(new Map<string, File>());
-  const counter = useRef(0);
   // The field's text; the machine takes it with the files and stores it with each of them.
   const [description, setDescription] = useState('');
-  const upload = async (body: components['schemas']['CompanyFileUpload']) => {
-    const data = await callData(api.app.POST('/api/company-media/', { body }));
-    if (!data.file) throw new Error(t('printFiles.uploadFailed'));
-    return { url: data.file.url };
-  };
-  const actor = useFlowActor(
-    printFileUploadMachine.provide({
-      actors: {
-        convert: fromPromise(async ({ input }) => {
-          const form = new FormData();
-          // Only who may upload for the company may convert: the backend checks the company.
-          form.append('companyId', companyId);
-          form.append('file', chosen.current.get(input.file.id) as File, input.file.name);
-          const { data, error, response } = await api.app.POST('/api/eps-convert', {
-            body: form as never,
-            bodySerializer: (body) => body as unknown as FormData,
-            parseAs: 'blob',
-          });
-          if (response.status >= 400 && response.status < 500)
-            throw new Error(conversionErrorOf(error, t('printFiles.conversionFailed')));
-          if (!response.ok || !data) throw new Error(t('printFiles.conversionFailed'));
-          return data as Blob;
-        }),
-        uploadPreview: fromPromise(async ({ input }) =>
-          upload({
-            filename: `${input.file.name}.png`,
-            base64: await base64Of(input.png as Blob),
-            companyId: input.companyId,
-            logoType: 'secondary',
-            description: input.description,
-            custom_fields: { hide: 'true', preview_for: input.file.name },
-          }),
-        ),
-        uploadOriginal: fromPromise(async ({ input }) => {
-          if (!input.companyId) throw new Error(t('printFiles.missingCompany'));
-          return upload({
-            filename: input.file.name,
-            base64: await base64Of(chosen.current.get(input.file.id) as File),
-            companyId: input.companyId,
-            logoType: input.logoType,
-            description: input.description,
-            custom_fields: input.previewUrl ? { preview_url: input.previewUrl } : {},
-          });
-        }),
-      },
-      actions: {
-        notifyFileFailed: ({ context }) => {
-          const failure = context.failures.at(-1);
-          if (!failure) return;
-          const detail = failure.message ?? t(failure.key);
-          if (failure.converted)
-            toast.error(t('printFiles.fileFailed', { file: failure.name }), { description: detail });
-          else toast.error(t('printFiles.enadFailed'), { description: detail });
-        },
-        notifyUploaded: () => {
-          toast.success(t('printFiles.uploaded'));
-          setDescription('');
-        },
-        notifySomeFailed: ({ context }) => {
-          toast.error(t('printFiles.someFailed', { n: context.failures.length }));
-        },
-        filesChanged: () => {
-          chosen.current.clear();
-          void queryClient.invalidateQueries({ queryKey: [...companyFilesQueryKey, companyId] });
-        },
-      },
-    }),
-    { input: { companyId } },
-  );
+  const { actor, addFiles } = useUploadPrintFilesFlow({ companyId, onUploaded: () => setDescription('') });
   const state = useSelector(actor, (snapshot) => ({
     isBusy: snapshot.hasTag('busy'),
     isConverting: snapshot.hasTag('converting'),
@@ -214,22 +115,13 @@ function UploadArea({
     problems: snapshot.context.problems,
   }));
 
-  const add = (list: File[]) => {
-    if (list.length === 0 || state.isBusy) return;
-    const entries: PrintFileEntry[] = list.map((file) => {
-      counter.current += 1;
-      const id = `file-${counter.current}`;
-      chosen.current.set(id, file);
-      return { id, name: file.name, size: file.size, type: file.type };
-    });
-    actor.send({
-      type: 'files.add',
-      files: entries,
+  // Nothing is added while a batch runs (the hook's command ignores it).
+  const add = (list: File[]) =>
+    addFiles(list, {
       stored: stored.map(({ filename, size }) => ({ filename, size })),
       hasLogo,
       description,
     });
-  };
   const onDrop = async (items: DropItem[]) => {
     const dropped = await Promise.all(
       items.flatMap((item) => (item.kind === 'file' ? [item.getFile()] : [])),
@@ -315,49 +207,10 @@ function FileRow({
   canManage: boolean;
 }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'preview' | 'delete' | null>(null);
   const picture = pictureOf(file);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...companyFilesQueryKey, companyId] });
-  const changeType = useMutation({
-    mutationFn: (logoType: LogoType) =>
-      callData(
-        api.app.PUT('/api/company-media/', {
-          // The description goes along: a service that replaces the record would lose it otherwise.
-          body: {
-            companyId,
-            filename: file.filename,
-            id: file.id,
-            logoType,
-            description: file.description ?? '',
-          },
-        }),
-      ),
-    onSuccess: () => {
-      toast.success(t('printFiles.typeChanged'));
-      return refresh();
-    },
-    onError: () => toast.error(t('printFiles.typeChangeFailed')),
-  });
-  const remove = useMutation({
-    mutationFn: async () => {
-      const { data, error, response } = await api.app.DELETE('/api/company-media/{id}', {
-        params: { path: { id: file.id } },
-      });
-      if (response.status >= 500) throw new ApiError('technical', response.status);
-      if (!response.ok || !data?.success) throw new Error((error as { error?: string })?.error ?? 'refused');
-    },
-    onSuccess: () => {
-      setDialog(null);
-      toast.success(t('printFiles.deleted'));
-      return refresh();
-    },
-    onError: (error) => {
-      setDialog(null);
-      toast.error(error instanceof ApiError ? t('printFiles.deleteTechnical') : t('printFiles.deleteFailed'));
-    },
-  });
+  const changeType = useChangePrintFileType(companyId, file);
+  const remove = useDeletePrintFile(companyId, file, { onEnded: () => setDialog(null) });
   return (
     <li className={styles.row}>
       {picture ? <img className={styles.thumb} src={picture} alt="" /> : <span className={styles.thumb} />}
