@@ -72,6 +72,48 @@ test.describe('consumer signup', () => {
     await expect(page.getByText('Hej Anna!')).toBeVisible();
   });
 
+  test('a visitor from /gb/ signs up in English and is stored in GB, in English, with a +44 phone', async ({
+    page,
+    context,
+    mock,
+  }) => {
+    // The British home is the visitor's choice of market: the app keeps it for the pages outside `/{country}/`.
+    await page.goto('/gb/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'market')?.value)
+      .toBe('gb');
+    await page.goto('/signup/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const form = page.getByRole('region', { name: 'Create account' });
+    await expect(form.getByRole('link', { name: 'Read the privacy policy' })).toHaveAttribute(
+      'href',
+      '/gb/integrity/',
+    );
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Oliver');
+    await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Bennett');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('oliver.bennett@example.test');
+    // A local number: the phone field starts in the market's country (000:137).
+    await form.getByRole('textbox', { name: 'Phone number (optional)' }).fill('07911 123456');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Printing2026!');
+    await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Printing2026!');
+    await form.getByText('I accept the privacy policy').click();
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toContainText(
+      'oliver.bennett@example.test',
+    );
+
+    // The backend keeps the language lower-cased (the form sent 'EN').
+    const users = await mock.data<Record<string, unknown>[]>('users');
+    expect(users.find((user) => user.email === 'oliver.bennett@example.test')).toMatchObject({
+      market: 'gb',
+      language: 'en',
+      country_code: 'GB',
+      phone_number: '+447911123456',
+      store_group: 'sg-consumer',
+    });
+  });
+
   test("an address with an account gets 'user already exists' and keeps the form", async ({ page, mock }) => {
     await page.goto('/signup/');
     await fillSignup(page, { email: 'consumer@statefront.test' });

@@ -1,41 +1,19 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { fromPromise } from 'xstate';
-import { accountDeletionMachine } from '../../../machines/account-deletion/account-deletion.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
-import { useShopperSession } from '../../session/shopper-session';
 import { Button } from '../../ui/button';
-import { logout } from './logout';
+import { useAccountDeletionFlow } from './account-deletion.flow';
 
 // The dialog (react-aria Modal) loads when it opens: most visits of the page never need it.
 const AccountDeletionDialog = lazy(() =>
   import('./account-deletion-dialog').then((module) => ({ default: module.AccountDeletionDialog })),
 );
 
-/** The delete-account button and its confirm dialog (type the keyword, then delete and log out). */
-export function AccountDeletion({ onDeleted }: { onDeleted: () => void }) {
+/** The delete-account button and its confirm dialog (type the keyword, then delete, log out and go home). */
+export function AccountDeletion() {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const session = useShopperSession();
   const keyword = t('deleteAccount.keyword');
-  const actor = useFlowActor(
-    accountDeletionMachine.provide({
-      actors: {
-        deleteAccount: fromPromise(
-          (): Promise<{ message?: string }> => callData(api.app.POST('/api/enad/delete/')),
-        ),
-      },
-      actions: {
-        logout: () => {
-          void logout(session, 'accountDeleted').then(onDeleted);
-        },
-      },
-    }),
-    { input: { keyword } },
-  );
+  const actor = useAccountDeletionFlow({ keyword });
   const state = useSelector(actor, (snapshot) => ({
     isOpen: !snapshot.matches('closed') && !snapshot.matches('deleted'),
     typed: snapshot.context.typed,

@@ -2,19 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import {
-  type AddressKind,
-  type BusinessSignupErrorKey,
-  type BusinessSignupField,
-  type BusinessSignupValues,
-  businessSignupMachine,
+import type {
+  AddressKind,
+  BusinessSignupErrorKey,
+  BusinessSignupField,
+  BusinessSignupValues,
 } from '../../../machines/business-signup/business-signup.machine';
-import type { SignupMarket, SignupOutput } from '../../../machines/consumer-signup/consumer-signup.machine';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -22,6 +17,7 @@ import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { useBusinessSignupFlow } from './business-signup.flow';
 import {
   CommunicationCheckboxes,
   ConfirmEmailCard,
@@ -75,22 +71,7 @@ export function BusinessSignupForm() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
   const form = settings.businessSignup ?? {};
 
-  const actor = useFlowActor(
-    businessSignupMachine.provide({
-      actors: {
-        createUser: fromPromise(
-          ({ input }) =>
-            callData(api.app.POST('/api/enad/create-user/', { body: input })) as Promise<SignupOutput>,
-        ),
-        createOrganisation: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/organisation/signup/', { body: input })),
-        ),
-        requestVerificationLink: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
-        ),
-      },
-    }),
-  );
+  const { actor, submit } = useBusinessSignupFlow();
   const state = useSelector(actor, (snapshot) => ({
     values: snapshot.context.values,
     fieldErrors: snapshot.context.fieldErrors,
@@ -110,14 +91,6 @@ export function BusinessSignupForm() {
 
   if (state.isSent) return <ConfirmEmailCard email={state.values.email.trim().toLowerCase()} />;
 
-  // Business users get the business store group: 'default' lets the accounts service choose it, since the
-  // market's own store group is the consumer one.
-  const market: SignupMarket = {
-    store_group: 'default',
-    language: current.language.toUpperCase(),
-    market: current.enadMarket,
-    country: current.country.toUpperCase(),
-  };
   const change = (values: Partial<BusinessSignupValues>, refusedPhones?: string[]) =>
     actor.send({ type: 'signup.change', values, ...(refusedPhones ? { refusedPhones } : {}) });
   const errorOf = (field: BusinessSignupField) => {
@@ -198,7 +171,7 @@ export function BusinessSignupForm() {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'signup.submit', market });
+          submit();
         }}
       >
         {section(

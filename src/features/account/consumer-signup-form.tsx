@@ -1,18 +1,9 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import {
-  type ConsumerSignupValues,
-  consumerSignupMachine,
-  type SignupMarket,
-  type SignupOutput,
-} from '../../../machines/consumer-signup/consumer-signup.machine';
+import type { ConsumerSignupValues } from '../../../machines/consumer-signup/consumer-signup.machine';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -20,6 +11,7 @@ import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { useConsumerSignupFlow } from './consumer-signup.flow';
 import {
   CommunicationCheckboxes,
   ConfirmEmailCard,
@@ -38,28 +30,7 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
   const { current } = useMarkets();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
   // A colleague's invitation link: its address and company; the signup sends the token (docs/decisions/029).
-  const invited = useQuery({
-    queryKey: ['invitation', invitation],
-    queryFn: () =>
-      callData(api.app.GET('/api/enad/invitation/', { params: { query: { token: invitation ?? '' } } })),
-    enabled: Boolean(invitation),
-  });
-
-  const actor = useFlowActor(
-    consumerSignupMachine.provide({
-      actors: {
-        signup: fromPromise(
-          ({ input }) =>
-            callData(
-              api.app.POST('/api/enad/signup/', { body: invitation ? { ...input, invitation } : input }),
-            ) as Promise<SignupOutput>,
-        ),
-        requestVerificationLink: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/create-verify-link/', { body: { email: input.email } })),
-        ),
-      },
-    }),
-  );
+  const { actor, invited, submit } = useConsumerSignupFlow({ invitation });
   const state = useSelector(actor, (snapshot) => ({
     values: snapshot.context.values,
     fieldErrors: snapshot.context.fieldErrors,
@@ -70,12 +41,6 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
     isSent: snapshot.hasTag('success'),
   }));
 
-  const market: SignupMarket = {
-    store_group: current.storeGroupId,
-    language: current.language.toUpperCase(),
-    market: current.enadMarket,
-    country: current.country.toUpperCase(),
-  };
   const change = (values: Partial<ConsumerSignupValues>, refusedPhones?: string[]) =>
     actor.send({ type: 'signup.change', values, refusedPhones });
   const errorOf = (field: keyof ConsumerSignupValues) => {
@@ -95,20 +60,14 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
     />
   );
 
-  const invitedEmail = invited.data?.email;
-  // The invited address fills the e-mail field once (the backend binds the company to that address only).
-  useEffect(() => {
-    if (invitedEmail) actor.send({ type: 'signup.change', values: { email: invitedEmail } });
-  }, [actor, invitedEmail]);
-
   if (state.isSent) return <ConfirmEmailCard email={state.values.email.trim().toLowerCase()} />;
 
   return (
     <div className={styles.narrow}>
       <p className={styles.intro}>{t('signup.intro')}</p>
-      {invited.data && (
+      {invited && (
         <Alert variant="info">
-          {t('invitations.joining', { company: invited.data.company_name, email: invited.data.email })}
+          {t('invitations.joining', { company: invited.company_name, email: invited.email })}
         </Alert>
       )}
       {state.isError && (
@@ -121,7 +80,7 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'signup.submit', market });
+          submit();
         }}
       >
         <div className={styles.pair}>

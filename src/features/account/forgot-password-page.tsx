@@ -1,19 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import {
-  forgotPasswordMachine,
-  resendCountdownMs,
-} from '../../../machines/forgot-password/forgot-password.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
+import { resendCountdownMs } from '../../../machines/forgot-password/forgot-password.machine';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
+import { useForgotPasswordFlow } from './forgot-password.flow';
 import * as styles from './login-page.css';
 
 /** m:ss of the time left, as the spec shows the resend countdown. */
@@ -38,20 +32,7 @@ function useCountdown(isRunning: boolean) {
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const createResetLink = fromPromise<unknown, { email: string }>(({ input }) =>
-    callData(api.app.POST('/api/enad/create-reset-password-link/', { body: input })),
-  );
-  const actor = useFlowActor(
-    forgotPasswordMachine.provide({
-      actors: {
-        createResetLink,
-        createVerifyLink: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/create-verify-link/', { body: input })),
-        ),
-      },
-    }),
-  );
+  const actor = useForgotPasswordFlow();
   const snapshot = useSelector(actor, (current) => current);
   const state = {
     matches: snapshot.matches.bind(snapshot),

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import {
-  type MyInformationValues,
-  myInformationMachine,
-  type ProfileMarket,
-} from '../../../machines/my-information/my-information.machine';
+import type { MyInformationValues } from '../../../machines/my-information/my-information.machine';
 import type { User } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { useShopperSession } from '../../session/shopper-session';
 import { userQueryOptions } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
@@ -24,19 +17,8 @@ import { TextField } from '../../ui/text-field';
 import { findMarket, useMarkets } from '../markets/use-market';
 import { AccountDeletion } from './account-deletion';
 import * as styles from './account-pages.css';
+import { useMyInformationFlow } from './my-information.flow';
 import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
-
-const valuesOf = (user: User): MyInformationValues => ({
-  first_name: user.first_name,
-  last_name: user.last_name,
-  street: user.address?.street ?? '',
-  zip_code: user.address?.zip_code ?? '',
-  city: user.address?.city ?? '',
-  phone_number: user.phone_number ?? '',
-  allow_email: user.communication_preferences?.allow_email ?? false,
-  allow_sms: user.communication_preferences?.allow_sms ?? false,
-  allow_postal: user.communication_preferences?.allow_postal ?? false,
-});
 
 /** /my-account/information/: the my-information card and the account deletion. */
 export function MyInformationPage() {
@@ -63,27 +45,8 @@ export function MyInformationPage() {
 
 function MyInformationCard({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const session = useShopperSession();
-  const navigate = useNavigate();
   const { markets, current } = useMarkets();
-  const actor = useFlowActor(
-    myInformationMachine.provide({
-      actors: {
-        updateUser: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/update-user/', { body: input })),
-        ),
-      },
-      actions: {
-        userSaved: ({ event }) => {
-          const output = (event as unknown as { output?: User }).output;
-          // The session holds the user; the user query follows it.
-          if (output) session.userRead(output);
-        },
-      },
-    }),
-    { input: { email: user.email, values: valuesOf(user) } },
-  );
+  const { actor, submit } = useMyInformationFlow({ user });
   const state = useSelector(actor, (snapshot) => ({
     values: snapshot.context.values,
     fieldErrors: snapshot.context.fieldErrors,
@@ -92,14 +55,8 @@ function MyInformationCard({ user }: { user: User }) {
     isSaved: snapshot.hasTag('success'),
     isFailed: snapshot.hasTag('error'),
   }));
-  // The user's own market (else the shop's): the profile keeps its market, language and store group.
+  // The phone starts in the user's own market's country (else the shop's).
   const market = findMarket(markets, user.market) ?? current;
-  const profileMarket: ProfileMarket = {
-    store_group: user.store_group ?? 'default',
-    language: (user.language ?? market.language).toUpperCase(),
-    market: market.enadMarket,
-    country_code: user.country_code ?? market.country.toUpperCase(),
-  };
   const change = (values: Partial<MyInformationValues>, refusedPhones?: string[]) =>
     actor.send({ type: 'profile.change', values, ...(refusedPhones ? { refusedPhones } : {}) });
   const text = (name: 'first_name' | 'last_name' | 'street' | 'zip_code' | 'city', autoComplete: string) => (
@@ -121,7 +78,7 @@ function MyInformationCard({ user }: { user: User }) {
         validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'profile.submit', market: profileMarket });
+          submit();
         }}
       >
         <div className={styles.pair}>
@@ -178,7 +135,7 @@ function MyInformationCard({ user }: { user: User }) {
         </div>
       </Form>
       {/* Outside the form: the dialog's own form must not submit this one. */}
-      <AccountDeletion onDeleted={() => void navigate({ to: '/' })} />
+      <AccountDeletion />
     </Card>
   );
 }

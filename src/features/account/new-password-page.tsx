@@ -1,18 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import { newPasswordMachine } from '../../../machines/new-password/new-password.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
-import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import * as styles from './login-page.css';
+import { useNewPasswordFlow } from './new-password.flow';
 
 /** /reset-password/new/?token=: renders the new-password machine; without a token, the expired-link message. */
 export function NewPasswordPage({ token }: { token: string }) {
@@ -39,21 +34,7 @@ function ExpiredLink() {
 
 function NewPasswordFlow({ token }: { token: string }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const latestToken = useLatest(token);
-  const actor = useFlowActor(
-    newPasswordMachine.provide({
-      actors: {
-        resetPassword: fromPromise(({ input }) =>
-          callData(
-            api.app.POST('/api/enad/reset-password/', {
-              body: { password: input.password, reset_password_token: latestToken.current },
-            }),
-          ),
-        ),
-      },
-    }),
-  );
+  const actor = useNewPasswordFlow({ token });
   const snapshot = useSelector(actor, (current) => current);
   const { password, confirm, fieldErrors, errorMessage } = snapshot.context;
   const checks = passwordChecks(password);

@@ -1,12 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import { verificationMachine } from '../../../machines/verification/verification.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
+import { useVerificationFlow } from './verification.flow';
 
 /** The accounts service's text for a confirmed address (contract: verify-email). */
 const verifiedMessage = 'Email verified';
@@ -14,19 +9,7 @@ const verifiedMessage = 'Email verified';
 /** The verification banner above the login form: renders the verification machine for `?verify=`. */
 export function VerificationBanner({ token }: { token?: string }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const actor = useFlowActor(
-    verificationMachine.provide({
-      actors: {
-        verifyEmail: fromPromise(({ input }) =>
-          callData(api.app.POST('/api/enad/verify-email/', { body: { token: input.token } })),
-        ),
-      },
-    }),
-  );
-  useEffect(() => {
-    if (token) actor.send({ type: 'verification.start', token });
-  }, [actor, token]);
+  const actor = useVerificationFlow({ token });
   const state = useSelector(actor, (snapshot) => ({
     value: snapshot.value,
     title: snapshot.context.title,
