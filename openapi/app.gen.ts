@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Marks the e-mail of a verification link's user as verified (the login page's `verify` token).
-         * @description Verifying uses up every verification link of the user. An unknown, used or expired token answers 400 `{ details: 'verification link not found|The link has expired or was already used.' }`: title and detail separated by `|`, as the login verification banner splits them.
+         * @description Verifying uses up every verification link of the user; a signup through an invitation makes the user a member of the company then, in its store group. An unknown, used or expired token answers 400 `{ details: 'verification link not found|The link has expired or was already used.' }`: title and detail separated by `|`, as the login verification banner splits them.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -691,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Invites a colleague to a company by e-mail (designed, docs/decisions/029).
-         * @description Only an admin of the company or a super admin (401 without a token, 404 for an unknown company, 403 otherwise). An address with an account becomes a member at once (`added`); an unknown address gets a mail with a signup link bound to the company, valid for 7 days (`invited`), which replaces an earlier invitation of the address to the company. A member already answers 409. Throttled like the other mails (429 with Retry-After); a refused request changes nothing.
+         * @description Only an admin of the company or a super admin (401 without a token, 404 for an unknown company, 403 otherwise). An address with an account becomes a member at once (`added`); an unknown address gets a mail with a signup link bound to the company, valid for 7 days (`invited`), which replaces an earlier invitation of the address to the company; the signup makes a member once its e-mail is verified. A member takes the company's store group (`store_group`: its business prices and assortment). A member already answers 409. Throttled like the other mails (429 with Retry-After); a refused request changes nothing.
          */
         post: operations["inviteOrganisationUser"];
         delete?: never;
@@ -1895,7 +1895,7 @@ export interface operations {
                 page?: number;
                 perPage?: number;
                 category?: string;
-                /** @description The shopper's store group (a business buyer's own): its assortment and its prices. Default the market's consumer store group. Prices per store group are public, as on the shopper price calls. */
+                /** @description The shopper's store group (a business buyer's own): its assortment and its prices. Default the market's consumer store group. Another store group is shown only to a signed-in user of it (`Authorization: Bearer`); to anyone else it is not found (404), docs/decisions/046. */
                 storeGroupId?: string;
             };
             header?: never;
@@ -1920,6 +1920,8 @@ export interface operations {
         parameters: {
             query: {
                 market: string;
+                /** @description The shopper's store group (a business buyer's own): a product of its assortment, at its prices. Default the market's consumer store group. Another store group is shown only to a signed-in user of it (`Authorization: Bearer`); to anyone else it is not found (404), docs/decisions/046. */
+                storeGroupId?: string;
             };
             header?: never;
             path: {

@@ -1,8 +1,10 @@
-import type { Product } from '../../openapi/types.ts';
-import type { MockApp } from '../app.ts';
+import type { Context } from 'hono';
+import type { Market, Product } from '../../openapi/types.ts';
+import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedProduct } from '../data.ts';
 import { productImageSvg } from '../images.ts';
 import type { Store } from '../store.ts';
+import { signedInUser } from './accounts.ts';
 import { apiError, bodyOf, findMarket } from './respond.ts';
 
 const imageSize = 400;
@@ -65,6 +67,20 @@ export function toProduct(
 const productsOfStoreGroup = (store: Store, storeGroupId: string) =>
   store.data.products.filter((product) => product.storeGroupIds.includes(storeGroupId));
 
+/**
+ * The store group a catalogue read is for: the `storeGroupId` asked for, else the market's (consumer) one. Another
+ * store group's assortment (a business one, with products no consumer sees) is shown only to a signed-in user of
+ * it (docs/decisions/046); to anyone else it does not exist, as an unknown one (undefined: 404).
+ */
+function storeGroupOfRead(c: Context<MockEnv>, market: Market): string | undefined {
+  const storeGroupId = c.req.query('storeGroupId') || market.storeGroupId;
+  const storeGroup = c.var.store.data.storeGroups.find((group) => group.id === storeGroupId);
+  if (!storeGroup?.countryCodes.includes(market.country)) return undefined;
+  if (storeGroupId === market.storeGroupId || signedInUser(c)?.store_group === storeGroupId)
+    return storeGroupId;
+  return undefined;
+}
+
 export function catalogueRoutes(app: MockApp) {
   app.get('/api/products/', (c) => {
     const market = findMarket(c.var.store, c.req.query('market') ?? '');
@@ -74,9 +90,8 @@ export function catalogueRoutes(app: MockApp) {
     const perPage = Number(c.req.query('perPage') || 24);
     const category = c.req.query('category');
     // A business buyer's grid shows their store group's assortment and prices (the market's consumer one else).
-    const storeGroupId = c.req.query('storeGroupId') || market.storeGroupId;
-    const storeGroup = c.var.store.data.storeGroups.find((group) => group.id === storeGroupId);
-    if (!storeGroup?.countryCodes.includes(market.country)) return apiError(c, 404, 'Store group not found');
+    const storeGroupId = storeGroupOfRead(c, market);
+    if (!storeGroupId) return apiError(c, 404, 'Store group not found');
     const all = productsOfStoreGroup(c.var.store, storeGroupId).filter(
       (product) => !category || product.categories.some((entry) => entry.uri === category),
     );
@@ -94,11 +109,14 @@ export function catalogueRoutes(app: MockApp) {
   app.get('/api/products/:slug', (c) => {
     const market = findMarket(c.var.store, c.req.query('market') ?? '');
     if (!market) return apiError(c, 404, 'Market not found');
-    const product = productsOfStoreGroup(c.var.store, market.storeGroupId).find(
+    // A business buyer opens their store group's products (the business-only ones too) at its prices.
+    const storeGroupId = storeGroupOfRead(c, market);
+    if (!storeGroupId) return apiError(c, 404, 'Store group not found');
+    const product = productsOfStoreGroup(c.var.store, storeGroupId).find(
       (entry) => entry.slug === c.req.param('slug'),
     );
     if (!product) return apiError(c, 404, 'Product not found');
-    return c.json(toProduct(product, market.storeGroupId, market.country, market.currency));
+    return c.json(toProduct(product, storeGroupId, market.country, market.currency));
   });
 
   app.get('/api/categories/', (c) => {

@@ -29,10 +29,16 @@ export function invitationOf(store: Store, token: string | undefined): Invitatio
   return invitation && isLive(store, invitation) ? invitation : undefined;
 }
 
-/** Makes the user a member of the company (role customer, level default) unless they are one. */
+/**
+ * Makes the user a member of the company (role customer, level default) unless they are one. A member buys for
+ * the company: in its store group (B2B), at its prices, as a business signup does; a consumer's account is one
+ * no longer.
+ */
 export function addMember(store: Store, user: SeedUser, companyId: string) {
   const company = store.data.companies.find((entry) => entry.id === companyId);
   if (!company || user.organisations.some((membership) => membership.id === companyId)) return;
+  const [companyStoreGroup] = company.store_groups ?? [];
+  if (companyStoreGroup) user.store_group = companyStoreGroup;
   user.organisations = [
     ...user.organisations,
     {

@@ -31,6 +31,8 @@ interface CompanySpec {
   externalRef?: string;
   billing: AddressSpec[];
   shipping: AddressSpec[];
+  /** Made by `plain`: agent13 is an agent of each of them. */
+  plain?: boolean;
 }
 
 const COMPANIES: CompanySpec[] = [
@@ -246,6 +248,19 @@ const COMPANIES: CompanySpec[] = [
     '+4940123456',
     'DE812345678',
   ),
+  // A Norwegian company of the B2B store group, for a business buyer who shops in /no/ in NOK. Last in the list,
+  // so every earlier company and address keeps its id and dates.
+  {
+    name: 'Fjellvang Profil AS',
+    orgNo: '912345688',
+    vat: 'NO912345688MVA',
+    country: 'NO',
+    domain: 'fjellvang.test',
+    phone: '+4722123456',
+    contact: 'Kari Haugen',
+    billing: [{ name: 'Hovedkontor', street: 'Karl Johans gate', house: '22', city: 'Oslo', postal: '0159' }],
+    shipping: [{ name: 'Lager Alnabru', street: 'Alnabruveien', house: '10', city: 'Oslo', postal: '0668' }],
+  },
 ];
 
 /** A company with one address used for both billing and delivery. */
@@ -277,6 +292,7 @@ function plain(
     contact,
     billing: [address],
     shipping: [{ ...address }],
+    plain: true,
   };
 }
 
@@ -295,6 +311,7 @@ const REGIONS: Record<string, string> = {
   Vantaa: 'Uusimaa',
   Tampere: 'Pirkanmaa',
   Bergen: 'Vestland',
+  Oslo: 'Oslo',
   'København V': 'Hovedstaden',
   Hamburg: 'Hamburg',
 };
@@ -369,8 +386,9 @@ interface UserSpec {
 
 const ACME = 'Acme AB';
 const NORDIC = 'Nordic Print Oy';
-/** The companies made by `plain` (the sixth to the last). */
-const PLAIN_COMPANIES = COMPANIES.slice(5).map((company) => company.name);
+/** The companies made by `plain` (the sixth to the eighteenth). */
+const PLAIN_COMPANIES = COMPANIES.filter((company) => company.plain).map((company) => company.name);
+const FJELLVANG = 'Fjellvang Profil AS';
 
 const USERS: UserSpec[] = [
   // QA identities
@@ -608,10 +626,23 @@ const USERS: UserSpec[] = [
     city: 'Stockholm',
     memberships: [ACME, ...PLAIN_COMPANIES].map((name): Membership => [name, 'agent', 'default']),
   },
+  // A Norwegian business buyer: shops in /no/, in Norwegian and NOK, at the B2B store group's prices.
+  {
+    first: 'Kari',
+    last: 'Haugen',
+    email: 'kari.haugen@fjellvang.test',
+    phone: '+4791234567',
+    street: 'Karl Johans gate 22',
+    zip: '0159',
+    city: 'Oslo',
+    market: 'no',
+    memberships: [[FJELLVANG, 'customer', 'default']],
+  },
 ];
 
 const MARKET_LANGUAGE: Record<string, { language: string; country: string }> = {
   se: { language: 'sv', country: 'SE' },
+  no: { language: 'nb', country: 'NO' },
   fi: { language: 'fi', country: 'FI' },
 };
 

@@ -163,3 +163,22 @@ describe("a business buyer's grid", () => {
       expect(screen.getByRole('heading', { level: 2, name: businessOnly.product_name })).toBeTruthy();
   });
 });
+
+describe("a business buyer's product page", () => {
+  signOutAfterEach();
+
+  // Decision 046: the product page reads the product in the session's store group. It read the market's
+  // consumer one, which does not sell a business-only product: the buyer got the error page.
+  it('shows a business-only product at its business price, in the market of the page', async () => {
+    const backend = createTestBackend();
+    const vest = backend.store.data.products.find((product) => product.product_number === 'WW-8002')!;
+    expect(vest.storeGroupIds).toEqual(['sg-b2b']);
+    await signIn(backend, 'buyer@acme.test');
+    await renderApp(`/no/produkt/${vest.slug}/`, { fetch: backend.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: vest.product_name })).toBeTruthy();
+    const { sale } = vest.variants[0]!.prices['sg-b2b']!.NO!;
+    const main = screen.getByRole('main');
+    await waitFor(() => expect(nbsp(main.textContent)).toContain(nbsp(formatMoney(sale, 'NOK', 'nb-NO'))));
+    expect(screen.getByRole('button', { name: 'Legg i handlekurven' })).toBeTruthy();
+  });
+});

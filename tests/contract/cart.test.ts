@@ -473,6 +473,73 @@ describe('catalogue reads', () => {
     }
   });
 
+  // Decision 046: a business buyer opens the products of their grid, the business-only ones too.
+  it("finds a business store group's product for a signed-in user of it, at its prices", async () => {
+    const { backend, call } = setup();
+    const login = async (email: string) =>
+      (await call<{ access_token: string }>('POST', '/api/enad/login/', { email, password: 'Statefront1!' }))
+        .body.access_token;
+    const buyer = await login('buyer@acme.test');
+    const b2bOnly = backend.store.data.products.find((p) => !p.storeGroupIds.includes('sg-consumer'))!;
+    const found = await call<Product>(
+      'GET',
+      `/api/products/${b2bOnly.slug}?market=no&storeGroupId=sg-b2b`,
+      undefined,
+      buyer,
+    );
+    expect(found.status).toBe(200);
+    const { base, sale } = b2bOnly.variants[0]!.prices['sg-b2b']!.NO!;
+    expect(found.body).toMatchObject({ id: b2bOnly.id, slug: b2bOnly.slug });
+    expect(found.body.variants[0]?.price).toEqual({
+      currency: 'NOK',
+      base_price_amount: base,
+      sale_price_amount: sale,
+      on_sale: sale < base,
+    });
+    // A product both store groups sell: the business price, below the consumer one.
+    const tee = await call<Product>(
+      'GET',
+      '/api/products/classic-organic-tee?market=se&storeGroupId=sg-b2b',
+      undefined,
+      buyer,
+    );
+    const teePrices = backend.store.data.products.find((p) => p.slug === 'classic-organic-tee')!.variants[0]!
+      .prices;
+    expect(tee.body.variants[0]?.price?.sale_price_amount).toBe(teePrices['sg-b2b']!.SE!.sale);
+    expect(teePrices['sg-b2b']!.SE!.sale).toBeLessThan(teePrices['sg-consumer']!.SE!.sale);
+    // The market's own store group named explicitly is the public read.
+    const consumer = await call<Product>(
+      'GET',
+      '/api/products/classic-organic-tee?market=se&storeGroupId=sg-consumer',
+    );
+    expect(consumer.body.variants[0]?.price?.sale_price_amount).toBe(teePrices['sg-consumer']!.SE!.sale);
+  });
+
+  it('shows a business store group to nobody else: anonymous, a consumer, an unknown token (404)', async () => {
+    const { backend, call } = setup();
+    const consumer = (
+      await call<{ access_token: string }>('POST', '/api/enad/login/', {
+        email: 'consumer@statefront.test',
+        password: 'Statefront1!',
+      })
+    ).body.access_token;
+    const b2bOnly = backend.store.data.products.find((p) => !p.storeGroupIds.includes('sg-consumer'))!;
+    for (const [token, path] of [
+      [undefined, `/api/products/${b2bOnly.slug}?market=se&storeGroupId=sg-b2b`],
+      [consumer, `/api/products/${b2bOnly.slug}?market=se&storeGroupId=sg-b2b`],
+      ['no-such-token', `/api/products/${b2bOnly.slug}?market=se&storeGroupId=sg-b2b`],
+      // A product consumers see too: the business price is not shown either.
+      [undefined, '/api/products/classic-organic-tee?market=se&storeGroupId=sg-b2b'],
+      [undefined, '/api/products/classic-organic-tee?market=se&storeGroupId=sg-nothing'],
+    ] as const) {
+      const answer = await call(`GET`, path, undefined, token);
+      expect([answer.status, answer.body], `${token} ${path}`).toEqual([
+        404,
+        { error: 'Store group not found' },
+      ]);
+    }
+  });
+
   it('lists the categories by name with counts summing to the store group products', async () => {
     const { backend, call } = setup();
     const answer = await call<{ categories: { name: string; uri: string; count: number }[] }>(

@@ -869,15 +869,16 @@ describe('parameters', () => {
     const response = await send('GET', '/api/products/');
     expect(await response.json()).toEqual({ error: "'market' is required" });
   });
-  it("lists a store group's products at its prices, and refuses an unknown store group", async () => {
+  it("lists a store group's products at its prices to its users, and refuses an unknown store group", async () => {
     const { send } = setup();
     type Page = {
       data: { id: string; variants: { price: { sale_price_amount: number } }[] }[];
       total: number;
     };
     const consumer = (await (await send('GET', '/api/products/?market=se')).json()) as Page;
+    const buyer = await signedIn(send, 'buyer@acme.test');
     const business = (await (
-      await send('GET', '/api/products/?market=se&storeGroupId=sg-b2b')
+      await send('GET', '/api/products/?market=se&storeGroupId=sg-b2b', undefined, buyer)
     ).json()) as Page;
     expect(business.total).toBeGreaterThan(consumer.total);
     const shared = business.data.find((product) => consumer.data.some((entry) => entry.id === product.id))!;
@@ -885,6 +886,13 @@ describe('parameters', () => {
     expect(shared.variants[0]!.price.sale_price_amount).toBeLessThan(consumerPrice.sale_price_amount);
     const unknown = await send('GET', '/api/products/?market=se&storeGroupId=sg-nothing');
     expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'Store group not found' }]);
+    // A business store group's assortment (business-only products, business prices) is not shown to anyone else
+    // (decision 046).
+    const consumerUser = await signedIn(send, 'consumer@statefront.test');
+    for (const headers of [undefined, consumerUser]) {
+      const refused = await send('GET', '/api/products/?market=se&storeGroupId=sg-b2b', undefined, headers);
+      expect([refused.status, await refused.json()]).toEqual([404, { error: 'Store group not found' }]);
+    }
   });
   it('answers 404 with an error body for a path outside the contract', async () => {
     const { send } = setup();

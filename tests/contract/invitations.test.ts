@@ -18,7 +18,9 @@ function setup(options: Parameters<typeof accountBackend>[0] = {}) {
     backend.store.data.users
       .find((user) => user.email === email)
       ?.organisations.some((membership) => membership.id === companyId) ?? false;
-  return { backend, send, login, invite, mails, memberOf };
+  const storeGroupOf = (email: string) =>
+    backend.store.data.users.find((user) => user.email === email)?.store_group;
+  return { backend, send, login, invite, mails, memberOf, storeGroupOf };
 }
 
 describe('inviting a colleague', () => {
@@ -46,11 +48,14 @@ describe('inviting a colleague', () => {
   });
 
   it('an existing user becomes a member at once; a member already is refused', async () => {
-    const { login, invite, memberOf, mails } = setup();
+    const { login, invite, memberOf, mails, storeGroupOf } = setup();
     const admin = await login('admin@acme.test');
     expect(memberOf('consumer@statefront.test')).toBe(false);
+    expect(storeGroupOf('consumer@statefront.test')).toBe('sg-consumer');
     expect((await invite(admin, 'consumer@statefront.test')).body).toEqual({ status: 'added' });
     expect(memberOf('consumer@statefront.test')).toBe(true);
+    // A member buys for the company: in its store group, at its prices.
+    expect(storeGroupOf('consumer@statefront.test')).toBe('sg-b2b');
     expect(mails('consumer@statefront.test')).toEqual([]);
     const again = await invite(admin, 'buyer@acme.test');
     expect([again.status, again.body]).toEqual([
@@ -60,7 +65,7 @@ describe('inviting a colleague', () => {
   });
 
   it('the signup through the link makes a member once the e-mail is verified', async () => {
-    const { send, login, invite, mails, memberOf } = setup();
+    const { send, login, invite, mails, memberOf, storeGroupOf } = setup();
     await invite(await login('super@statefront.test'), 'kim@example.se');
     const token = new URL(mails('kim@example.se')[0]!.link!, testOrigin).searchParams.get('invitation')!;
     const account = {
@@ -83,12 +88,31 @@ describe('inviting a colleague', () => {
         .status,
     ).toBe(200);
     expect(memberOf('kim@example.se')).toBe(false);
+    // Signed up as a consumer (the signup form of the link is the consumer one) until the e-mail is verified.
+    expect(storeGroupOf('kim@example.se')).toBe('sg-consumer');
     // The shop asks for the verification link after the signup, as for every consumer.
     await send('POST', '/api/enad/create-verify-link/', { email: 'kim@example.se' });
     const verify = new URL(mails('kim@example.se').at(-1)!.link!, testOrigin).searchParams.get('verify')!;
     expect((await send('POST', '/api/enad/verify-email/', { token: verify })).status).toBe(200);
     expect(memberOf('kim@example.se')).toBe(true);
+    expect(storeGroupOf('kim@example.se')).toBe('sg-b2b');
     const kim = await login('kim@example.se', 'Sommar2026!');
+    // What the shop reads at login and on every visit: the company's store group, so business prices.
+    const answer = await send<{ user: { store_group_id: string; store_group_slug: string } }>(
+      'POST',
+      '/api/enad/login/',
+      { email: 'kim@example.se', password: 'Sommar2026!' },
+    );
+    expect(answer.body.user).toMatchObject({ store_group_id: 'sg-b2b', store_group_slug: 'b2b' });
+    const user = await send<{ store_group: string }>('POST', '/api/enad/get-user/', undefined, kim);
+    expect(user.body.store_group).toBe('sg-b2b');
+    const vest = await send<{ variants: { price?: { sale_price_amount: number } }[] }>(
+      'GET',
+      '/api/products/hi-vis-safety-vest?market=se&storeGroupId=sg-b2b',
+      undefined,
+      kim,
+    );
+    expect(vest.status).toBe(200);
     const orders = await send<{ orderSummaries: unknown[] }>(
       'POST',
       '/api/brink/get-orders-by-organisation/',

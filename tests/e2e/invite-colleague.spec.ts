@@ -1,10 +1,19 @@
 // Inviting a colleague (issue 19): a company admin invites a new address from the users tab; the mail's link
-// opens the signup with the company bound; after verifying, the colleague is a member and sees its orders.
+// opens the signup with the company bound; after verifying, the colleague is a member, sees its orders and buys
+// at its business prices (issue 30, decision 046).
 import { expect, logIn, openSignedIn, test } from './fixtures';
+
+interface StoredProduct {
+  slug: string;
+  variants: { prices: Record<string, Record<string, { sale: number }>> }[];
+}
+
+/** Swedish kronor as the shop writes them, the whole text of an element. */
+const kronor = (minor: number) => new RegExp(`^${Math.round(minor / 100)}\\skr$`);
 
 test('an admin invites a new address, the link signs up, the colleague sees the company orders', async ({
   page,
-  mock: _fresh,
+  mock,
 }) => {
   await openSignedIn(page, '/my-account/company/?tab=users', 'admin@acme.test');
   const invitations = page.getByRole('region', { name: 'Bjud in en kollega' });
@@ -48,4 +57,19 @@ test('an admin invites a new address, the link signs up, the colleague sees the 
   await expect(page.getByRole('heading', { level: 1, name: 'Mina ordrar' })).toBeVisible();
   // Acme AB's orders, placed by others of the company.
   await expect(page.getByRole('table').getByRole('rowheader', { name: 'SF-100102' })).toBeVisible();
+
+  // A member buys for the company: in its store group, at business prices (the signup made a consumer account).
+  const products = await mock.data<StoredProduct[]>('products');
+  const tee = products.find((product) => product.slug === 'classic-organic-tee')!.variants[0]!.prices;
+  const [business, consumer] = [tee['sg-b2b']!.SE!.sale, tee['sg-consumer']!.SE!.sale];
+  expect(business).toBeLessThan(consumer);
+  await page.goto('/se/p/classic-organic-tee/');
+  const main = page.getByRole('main');
+  await expect(main.getByText(kronor(business))).toBeVisible();
+  await expect(main.getByText(kronor(consumer))).toHaveCount(0);
+  // And the business assortment: a business-only product in the home's grid.
+  await page.goto('/se/');
+  await expect(
+    page.getByRole('region', { name: 'Produkter' }).getByRole('link', { name: 'Hi-Vis Safety Vest' }),
+  ).toBeVisible();
 });

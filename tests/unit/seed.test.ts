@@ -262,6 +262,30 @@ describe('accounts', () => {
     expect(acmeUsers.length).toBeGreaterThan(10);
   });
 
+  it('has a Norwegian business buyer of a Norwegian company, with business prices in NOK', () => {
+    const kari = user('kari.haugen@fjellvang.test');
+    expect(kari).toMatchObject({
+      market: 'no',
+      language: 'nb',
+      country_code: 'NO',
+      store_group: 'sg-b2b',
+      email_verified: true,
+      status: 'active',
+    });
+    expect(kari.phone_number).toMatch(/^\+47\d{8}$/);
+    expect(kari.organisations).toEqual([
+      expect.objectContaining({ id: 'c-fjellvang-profil-as', role: 'customer', level: 'default' }),
+    ]);
+    const company = seed.companies.find((c) => c.id === 'c-fjellvang-profil-as');
+    expect(company).toMatchObject({ status: 'active', credit_check: true, store_groups: ['sg-b2b'] });
+    for (const address of [...company!.billing_address, ...company!.shipping_address])
+      expect(address).toMatchObject({ country: 'NO', city: 'Oslo' });
+    // Appended last: the agent of many companies is still an agent of Acme and the twelve plain ones only.
+    expect(user('agent13@statefront.test').organisations.map((o) => o.id)).not.toContain(company!.id);
+    const tee = product('TS-1001').variants[0]!.prices;
+    expect(tee['sg-b2b']!.NO!.sale).toBeLessThan(tee['sg-consumer']!.NO!.sale);
+  });
+
   it('copies company fields into every organisation entry', () => {
     for (const u of seed.users) {
       for (const organisation of u.organisations) {

@@ -50,7 +50,11 @@ export const productsQueryOptions = (
   { market, page, category, storeGroupId }: ProductListParams,
 ) =>
   queryOptions({
-    queryKey: ['products', market, { page, category, storeGroupId }],
+    // A business store group's list is the signed-in buyer's (decision 046): outside the public `products` root, so
+    // a logout removes it.
+    queryKey: storeGroupId
+      ? ['store-group-products', storeGroupId, market, { page, category }]
+      : ['products', market, { page, category }],
     queryFn: async () =>
       toProductCards(
         await callData(

@@ -41,12 +41,19 @@ function pickVariant(
   );
 }
 
-export function ProductPage({ slug }: { slug: string }) {
+export function ProductPage({
+  slug,
+  storeGroupId,
+}: {
+  slug: string;
+  /** The store group the route read the product in: a business buyer's, absent for the market's. */
+  storeGroupId?: string;
+}) {
   const { t } = useTranslation('shop');
   const api = useApi();
   const { current: market } = useMarkets();
   const { data: product, dataUpdatedAt } = useSuspenseQuery(
-    productQueryOptions(api, slug, market.enadMarket),
+    productQueryOptions(api, { slug, market: market.enadMarket, storeGroupId }),
   );
   // The page is prerendered (decision 039): a choice or press before the app runs it would be lost.
   const hydrated = useHydrated();

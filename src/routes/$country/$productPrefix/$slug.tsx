@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { marketsQueryOptions } from '../../../features/markets/markets.queries';
 import { isProductPrefixOf } from '../../../features/markets/product-link';
 import { findMarket } from '../../../features/markets/use-market';
-import { productQueryOptions } from '../../../features/product/product.queries';
+import { productPageStoreGroup, productQueryOptions } from '../../../features/product/product.queries';
 import { ProductPage } from '../../../features/product/product-page';
 import { loadShopTexts } from '../../../i18n/namespaces';
 
@@ -10,17 +10,23 @@ import { loadShopTexts } from '../../../i18n/namespaces';
 export const Route = createFileRoute('/$country/$productPrefix/$slug')({
   // Loader and view in one lazy chunk: their code stays out of the entry (docs/decisions/005).
   codeSplitGroupings: [['loader', 'component']],
-  loader: async ({ params, context: { queryClient, api, i18n } }) => {
+  loader: async ({ params, context: { queryClient, api, i18n, session } }) => {
     const { markets } = await queryClient.ensureQueryData(marketsQueryOptions(api));
     const market = findMarket(markets, params.country);
     if (!market || !isProductPrefixOf(market, params.country, params.productPrefix)) throw notFound();
-    return Promise.all([
-      queryClient.ensureQueryData(productQueryOptions(api, params.slug, params.country)),
+    // The shopper's store group: a business buyer's product may be one no consumer sees (decision 046).
+    const storeGroupId = await productPageStoreGroup(session, market);
+    await Promise.all([
+      queryClient.ensureQueryData(
+        productQueryOptions(api, { slug: params.slug, market: params.country, storeGroupId }),
+      ),
       loadShopTexts(i18n),
     ]);
+    return { storeGroupId };
   },
   component: function ProductRoute() {
     const { slug } = Route.useParams();
-    return <ProductPage slug={slug} />;
+    const { storeGroupId } = Route.useLoaderData();
+    return <ProductPage slug={slug} storeGroupId={storeGroupId} />;
   },
 });
