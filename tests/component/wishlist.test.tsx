@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { readWishlistEntries, writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
+import { formatMoney } from '../../src/lib/money';
 import { renderApp } from '../support/render-app';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { createTestBackend, routeOf } from '../support/test-backend';
@@ -70,4 +71,30 @@ it('reads the stored wishlist again and fetches its products on every account pa
   const panel = await openPanel();
   expect(await within(panel).findByRole('link', { name: nameOf(backend, 'KIT-1') })).toBeTruthy();
   expect(asked).toHaveLength(2);
+});
+
+it('shows a business buyer their store group’s prices in the panel and on the favourites page (issue 30)', async () => {
+  const backend = createTestBackend();
+  const tee = backend.store.data.products.find((product) => product.product_number === 'TS-1001')!;
+  const { prices } = tee.variants[0]!;
+  const spaced = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const price = (amount: number) => spaced(formatMoney(amount, 'SEK', 'sv-SE'));
+  const business = price(prices['sg-b2b']!.SE!.sale);
+  const consumer = price(prices['sg-consumer']!.SE!.sale);
+  expect(business).not.toBe(consumer);
+  await signIn(backend, 'buyer@acme.test');
+  writeWishlistEntries(['TS-1001']);
+  const { router } = await renderApp('/se/', { fetch: backend.fetch });
+
+  const panel = await openPanel();
+  const row = (await within(panel).findByRole('link', { name: tee.product_name })).closest('li');
+  expect(spaced(row?.textContent ?? null)).toContain(business);
+  expect(spaced(row?.textContent ?? null)).not.toContain(consumer);
+  await userEvent.setup().keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  await router.navigate({ to: '/$country/favorites/', params: { country: 'se' } });
+  const page = await screen.findByRole('region', { name: 'Önskelista' });
+  const item = (await within(page).findByRole('link', { name: tee.product_name })).closest('li');
+  expect(spaced(item?.textContent ?? null)).toContain(business);
 });

@@ -1,18 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { memo } from 'react';
-import { fromPromise } from 'xstate';
-import { cartLineMachine } from '../../../machines/cart-line/cart-line.machine';
 import type { CartLine as CartLineData, Market } from '../../../openapi/types';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
-import { useLatest } from '../../lib/use-latest';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import * as listStyles from '../../ui/item-list.css';
 import { ProductLink } from '../markets/product-link';
 import * as styles from './cart-line.css';
-import { useCartActions } from './use-cart-actions';
+import { useCartLineFlow } from './cart-line.flow';
 
 /** The spec's discount rule: a sale price above 0 that differs from the base price, or any total discount. */
 export function lineDiscount(line: CartLineData) {
@@ -45,26 +41,7 @@ export const CartLine = memo(function CartLine({
   onNavigate,
 }: CartLineProps) {
   const { t } = useTranslation('shop', { useSuspense: true });
-  const { increase, setQuantity, remove } = useCartActions();
-  const latest = useLatest(line);
-  const actor = useFlowActor(
-    cartLineMachine.provide({
-      actors: {
-        changeLine: fromPromise(async ({ input }) => {
-          const current = latest.current;
-          if (input.action === 'increase')
-            return increase.mutateAsync({
-              lineId: current.id,
-              productVariantId: current.productVariantId,
-              quantity: current.quantity + 1,
-            });
-          if (input.action === 'decrease')
-            return setQuantity.mutateAsync({ lineId: current.id, quantity: current.quantity - 1 });
-          return remove.mutateAsync(current.id);
-        }),
-      },
-    }),
-  );
+  const actor = useCartLineFlow({ lineId: line.id });
   const isBusy = useSelector(actor, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done');
   const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
   const { shown: discounted, percent } = lineDiscount(line);

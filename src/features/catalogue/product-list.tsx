@@ -1,18 +1,14 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { storeGroupOf } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
-import { useShopperSessionValue } from '../../session/shopper-session';
 import { Badge } from '../../ui/badge';
 import { visuallyHidden } from '../../ui/global.css';
 import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
-import { useMarkets } from '../markets/use-market';
 import * as styles from './product-list.css';
-import { type ProductCardData, productsQueryOptions } from './products.queries';
+import type { ProductCardData } from './products.queries';
+import { useProductList } from './use-product-list';
 
 const lowStock = 10;
 
@@ -104,22 +100,7 @@ export function ProductGridSkeleton() {
 /** The market's products, one page at a time. */
 export function ProductList({ page, category }: { page: number; category?: string }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { current: market } = useMarkets();
-  const queryClient = useQueryClient();
-  // A business buyer sees their store group's assortment and prices; until the session has loaded (and on a
-  // prerendered page) the market's.
-  const shopperGroup = useShopperSessionValue(storeGroupOf);
-  const storeGroupId = shopperGroup && shopperGroup !== market.storeGroupId ? shopperGroup : undefined;
-  const options = productsQueryOptions(api, { market: market.enadMarket, page, category, storeGroupId });
-  const products = useSuspenseQuery(options);
-  // Prerendered prices and stock (decision 028) that the server could not confirm are not left on show: the
-  // error page instead, whose retry asks again from scratch.
-  if (products.isRefetchError && products.dataUpdatedAt === 0) {
-    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
-    throw products.error;
-  }
-  const { data } = products;
+  const { market, products: data } = useProductList({ page, category });
   return (
     <>
       {data.data.length === 0 ? (

@@ -1,48 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { Form } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import { newsletterMachine } from '../../../machines/newsletter/newsletter.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useLatest } from '../../lib/use-latest';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { settingsQueryOptions } from '../markets/markets.queries';
-import { useMarkets } from '../markets/use-market';
+import { useNewsletterFlow } from './newsletter.flow';
 import * as styles from './newsletter-block.css';
 
 /** The newsletter block of the market home: renders the newsletter machine. */
 export function NewsletterBlock() {
   const { t } = useTranslation('shop', { useSuspense: true });
-  const api = useApi();
   const headingId = useId();
-  const { current: market } = useMarkets();
-  const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
-  // The actor outlives renders; it reads the current list and market when it runs.
-  const latest = useLatest({ listId: settings.newsletterListId, market: market.enadMarket });
-  const actor = useFlowActor(
-    newsletterMachine.provide({
-      actors: {
-        subscribe: fromPromise(({ input }) =>
-          callData(
-            api.app.POST('/api/newsletter/subscribe/', {
-              body: {
-                email: input.email,
-                listId: latest.current.listId,
-                source: `home:${latest.current.market}`,
-              },
-            }),
-          ),
-        ),
-      },
-    }),
-  );
+  const actor = useNewsletterFlow();
   const hydrated = useHydrated();
   const state = useSelector(actor, (snapshot) => ({
     email: snapshot.context.email,

@@ -1,29 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { fromPromise } from 'xstate';
 import {
   type CustomStateId,
   isApprovalOffered,
   isChangeRequestOffered,
   isDeclineOffered,
-  type OrderChangeInput,
-  type OrderDecisionMessage,
-  orderDecisionMachine,
 } from '../../../machines/order-decision/order-decision.machine';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog, Modal } from '../../ui/dialog';
 import { TextArea } from '../../ui/text-area';
-import { toast, toastQueue } from '../../ui/toast-queue';
+import { useOrderDecisionFlow } from './order-decision.flow';
 import * as styles from './order-decisions.css';
-import { myOrdersKey } from './orders.queries';
-
-const progressMessages = new Set<OrderDecisionMessage>(['approving', 'declining', 'requestingChange']);
 
 export interface OrderDecisionsProps {
   orderId: string;
@@ -38,45 +26,7 @@ export interface OrderDecisionsProps {
  */
 export function OrderDecisions({ orderId, customStates, describedBy }: OrderDecisionsProps) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const progressToast = useRef<string | null>(null);
-
-  /** The custom-state calls one after another, then the note; answers the order's custom states. */
-  const changeOrder = fromPromise<CustomStateId[], OrderChangeInput>(async ({ input }) => {
-    let states = customStates;
-    for (const change of input.changes) {
-      const status = await callData(
-        api.app.POST('/api/brink/change-order-custom-state/', {
-          body: { ...change, orderId: input.orderId },
-        }),
-      );
-      states = status.customStates.map((state) => state.id);
-    }
-    if (input.note)
-      await callData(
-        api.app.POST('/api/brink/add-order-note/', { body: { orderId: input.orderId, ...input.note } }),
-      );
-    void queryClient.invalidateQueries({ queryKey: myOrdersKey });
-    return states;
-  });
-
-  const actor = useFlowActor(
-    orderDecisionMachine.provide({
-      actors: { approve: changeOrder, decline: changeOrder, requestChange: changeOrder },
-      actions: {
-        notify: (_, { message }) => {
-          if (progressToast.current) toastQueue.close(progressToast.current);
-          progressToast.current = null;
-          const text = t(`orders.messages.${message}`);
-          if (progressMessages.has(message)) progressToast.current = toast.info(text);
-          else if (message === 'failed') toast.error(text);
-          else toast.success(text);
-        },
-      },
-    }),
-    { input: { orderId, customStates } },
-  );
+  const actor = useOrderDecisionFlow({ orderId, customStates });
   const view = useSelector(actor, (snapshot) => ({
     states: snapshot.context.customStates,
     reason: snapshot.context.reason,

@@ -1,25 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { fromPromise } from 'xstate';
-import { quickOrderMachine } from '../../../machines/quick-order/quick-order.machine';
 import type { LineVerdict, QuickOrderLine } from '../../../machines/quick-order/quick-order.rules';
 import { validItemsOf } from '../../../machines/quick-order/quick-order.rules';
-import type { Cart } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
-import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { TextArea } from '../../ui/text-area';
-import { applyCartChange } from '../cart/cart-change';
-import { addItems, cartRefusalText, findArticles } from '../cart/order-lines';
+import { cartRefusalText } from '../cart/order-lines';
 import { useMarkets } from '../markets/use-market';
+import { useQuickOrderFlow } from './quick-order.flow';
 import * as styles from './quick-order-page.css';
 
 /** A line's verdict in the shopper's language: what was found, or what is wrong. */
@@ -93,29 +86,9 @@ const Row = memo(function Row({ t, line, number, locale, onEdit, onRemove }: Row
 /** /{country}/quick-order/: the quick-order machine, its rows, the paste field and the CSV upload. */
 export function QuickOrderPage() {
   const { t } = useTranslation('shop');
-  const api = useApi();
-  const session = useShopperSession();
-  const queryClient = useQueryClient();
   const { current: market } = useMarkets();
   const [pasted, setPasted] = useState('');
-  const actor = useFlowActor(
-    quickOrderMachine.provide({
-      actors: {
-        checkLines: fromPromise(({ input }) => findArticles(api, session, input.skus)),
-        addLines: fromPromise(async ({ input }) => ({ cart: await addItems(api, session, input.items) })),
-      },
-      actions: {
-        replaceCart: ({ event }) => {
-          void applyCartChange(
-            queryClient,
-            session,
-            (event as unknown as { output: { cart: Cart } }).output.cart,
-          );
-          setPasted('');
-        },
-      },
-    }),
-  );
+  const actor = useQuickOrderFlow({ onLinesAdded: () => setPasted('') });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { lines, added, problem } = state.context;
   const isBusy = state.hasTag('busy');

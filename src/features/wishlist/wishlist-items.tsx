@@ -1,10 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
@@ -12,8 +8,9 @@ import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
-import { wishlistQueryOptions } from './wishlist.queries';
-import { parseWishlistEntry, readWishlistEntries, writeWishlistEntries } from './wishlist-storage';
+import { useWishlistFlow } from './wishlist.flow';
+import { useWishlistProducts } from './wishlist.queries';
+import { parseWishlistEntry, readWishlistEntries } from './wishlist-storage';
 
 /**
  * The wishlist's products. Mounting reads the list from storage again and fetches the products by SKU
@@ -21,18 +18,13 @@ import { parseWishlistEntry, readWishlistEntries, writeWishlistEntries } from '.
  */
 export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('shop', { useSuspense: true });
-  const api = useApi();
   const { current: market } = useMarkets();
   const [stored] = useState(readWishlistEntries);
   const [entries] = useState(() => stored.map(parseWishlistEntry));
-  const wishlist = useQuery(wishlistQueryOptions(api, market, entries));
+  // In the shopper's market and store group: a business buyer sees their prices (issue 30).
+  const wishlist = useWishlistProducts(entries);
   // A row's X toggles its entry off through the wishlist machine, which stores the list.
-  const actor = useFlowActor(
-    wishlistMachine.provide({
-      actions: { persist: ({ context }) => writeWishlistEntries(context.entries) },
-    }),
-    { input: { entries: stored } },
-  );
+  const actor = useWishlistFlow({ entries: stored });
   const kept = useSelector(actor, (snapshot) => snapshot.context.entries);
   const items = (wishlist.data ?? []).filter((item) => kept.includes(stored[item.position] ?? ''));
   if (wishlist.isPending) return <Skeleton height="6rem" />;

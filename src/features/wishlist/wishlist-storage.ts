@@ -23,7 +23,8 @@ const wishlistChanged = 'statefront:wishlist-changed';
 
 export function writeWishlistEntries(entries: string[]) {
   writeStored('enad_wishlist', entries);
-  window.dispatchEvent(new Event(wishlistChanged));
+  // No window outside a browser (the flow tests): nobody there listens.
+  globalThis.window?.dispatchEvent(new Event(wishlistChanged));
 }
 
 /** Calls `listener` whenever the stored list changes, in this tab or another; returns the unsubscribe. */

@@ -1,33 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { wishlistMachine } from '../../../machines/wishlist/wishlist.machine';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Button } from '../../ui/button';
 import { HeartIcon } from '../../ui/icons';
-import {
-  onWishlistChanged,
-  readWishlistEntries,
-  wishlistEntry,
-  writeWishlistEntries,
-} from './wishlist-storage';
+import { useWishlistFlow } from './wishlist.flow';
+import { readWishlistEntries, wishlistEntry } from './wishlist-storage';
 import * as styles from './wishlist-toggle.css';
 
 /** The heart of a product: renders the wishlist machine over browser storage. */
 export function WishlistToggle({ productNumber, color }: { productNumber: string; color?: string }) {
   const { t } = useTranslation('shop', { useSuspense: true });
   const entry = wishlistEntry(productNumber, color);
-  const actor = useFlowActor(
-    wishlistMachine.provide({
-      actions: { persist: ({ context }) => writeWishlistEntries(context.entries) },
-    }),
-    { input: { entries: readWishlistEntries() } },
-  );
   // The panel (or another tab) may change the list while the product shows: the heart follows.
-  useEffect(
-    () => onWishlistChanged(() => actor.send({ type: 'wishlist.reload', entries: readWishlistEntries() })),
-    [actor],
-  );
+  const actor = useWishlistFlow({ entries: readWishlistEntries(), followStoredList: true });
   const onList = useSelector(actor, (snapshot) => snapshot.context.entries.includes(entry));
   const justAdded = useSelector(actor, (snapshot) => snapshot.hasTag('added'));
   return (

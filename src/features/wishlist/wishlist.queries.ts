@@ -1,17 +1,34 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market } from '../../../openapi/types';
+import { useApi } from '../../api/api-context';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
-import { marketsQueryOptions } from '../markets/markets.queries';
-import { findMarket } from '../markets/use-market';
+import {
+  type ShopperSession,
+  useShopperSession,
+  useShopperSessionValue,
+} from '../../session/shopper-session';
+import { useMarkets } from '../markets/use-market';
 import { readWishlist, type WishlistEntry } from './wishlist-storage';
 
-/** The wishlist's products in stored order. The spec: a failed fetch gives an empty list. */
-export const wishlistQueryOptions = (api: ApiClients, market: Market, entries: WishlistEntry[]) =>
+/**
+ * The wishlist's products in stored order, in `market` as the shopper session shops in it (`shoppingMarket`: a
+ * business buyer's store group, so their prices, issue 30). Asked once the session has settled (it may still be
+ * reading who is signed in). The spec: a failed fetch gives an empty list.
+ */
+export const wishlistQueryOptions = (
+  api: ApiClients,
+  session: ShopperSession,
+  market: Market,
+  entries: WishlistEntry[],
+) =>
   queryOptions({
-    queryKey: ['wishlist', market.enadMarket, entries],
+    queryKey: ['wishlist', market.enadMarket, market.storeGroupId, entries],
     queryFn: async () => {
       if (entries.length === 0) return [];
+      await session.ready();
       try {
         const page = await callData(
           api.app.POST('/api/enad/get-products-by-sku/', {
@@ -36,11 +53,27 @@ export const wishlistQueryOptions = (api: ApiClients, market: Market, entries: W
 
 /**
  * Reads the list from browser storage again and fetches its products: the spec's pages whose path contains
- * /favorites or /account (the favourites page and every page under /my-account). In the market of the URL,
- * else the default one, as the wishlist's views resolve it.
+ * /favorites or /account (the favourites page and every page under /my-account). In the session's market and
+ * store group, as the wishlist's views read them.
  */
-export async function reloadWishlist(queryClient: QueryClient, api: ApiClients, country?: string) {
-  const { markets, defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
-  const market = findMarket(markets, country) ?? findMarket(markets, defaultMarket);
-  if (market) await queryClient.prefetchQuery(wishlistQueryOptions(api, market, readWishlist()));
+export async function reloadWishlist(queryClient: QueryClient, api: ApiClients, session: ShopperSession) {
+  const market = shoppingMarket((await session.ready()).getSnapshot().context);
+  await queryClient.prefetchQuery(wishlistQueryOptions(api, session, market, readWishlist()));
+}
+
+/**
+ * The wishlist's products for the view, in the session's market and store group: asked once the session has
+ * loaded (a prerendered page's session starts after hydration); pending until then.
+ */
+export function useWishlistProducts(entries: WishlistEntry[]) {
+  const api = useApi();
+  const session = useShopperSession();
+  const { current } = useMarkets();
+  // The context itself (kept by the session until it changes): the market below changes with it only.
+  const context = useShopperSessionValue((shopper) => shopper);
+  const market = useMemo(() => context && shoppingMarket(context), [context]);
+  return useQuery({
+    ...wishlistQueryOptions(api, session, market ?? current, entries),
+    enabled: market !== undefined,
+  });
 }

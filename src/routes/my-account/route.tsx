@@ -10,7 +10,7 @@ export const Route = createFileRoute('/my-account')({
     const reloadWishlist = () => {
       if (!preload)
         void import('../../features/wishlist/wishlist.queries').then((wishlist) =>
-          wishlist.reloadWishlist(queryClient, api),
+          wishlist.reloadWishlist(queryClient, api, session),
         );
     };
     const userToken = session.ready().then((actor) => actor.getSnapshot().context.userToken);
