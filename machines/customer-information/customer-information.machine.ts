@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Address, Company } from '../../openapi/types';
+import type { Company } from '../../openapi/types';
 import { serverMessageOf } from '../shared/rules';
+import { defaultAddressId } from './customer-information.rules';
 
 /** The person the order is placed for: the buyer themselves, or one an agent or super admin chose. */
 export interface ContactPerson {
@@ -84,10 +85,6 @@ export const noNewAddresses: CustomerChoice['newAddresses'] = { billing: null, s
 
 /** The spec: a company is inactive when its status is not active. */
 export const isInactiveCompany = (company: Pick<Company, 'status'>) => company.status !== 'active';
-
-/** The address marked default, else the first; null for a company without addresses of the kind. */
-export const defaultAddressId = (addresses: readonly Address[]) =>
-  (addresses.find((address) => address.is_default) ?? addresses[0])?.id ?? null;
 
 type ActorEvent = { output?: unknown; error?: unknown };
 

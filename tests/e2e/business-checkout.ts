@@ -55,6 +55,33 @@ export async function sessionCompany(page: Page) {
   return session.cart.attributes;
 }
 
+/** Walley's business preset as the shop sends it (the spec's `businessCustomerPreset`). */
+export interface WalleyPreset {
+  organizationNumber: string;
+  buyer: { firstName: string; lastName: string; email: string; mobilePhoneNumber: string };
+  deliveryAddress: {
+    companyName: string;
+    coAddress?: string;
+    address: string;
+    postalCode: string;
+    city: string;
+  };
+}
+
+/**
+ * Records every Walley start the page sends from now on (its business preset, if any), in order; the starts
+ * still reach the backend.
+ */
+export async function recordWalleyStarts(page: Page) {
+  const starts: { businessCustomerPreset?: WalleyPreset }[] = [];
+  await page.route('**/shopper-walley/checkouts', async (route) => {
+    if (route.request().method() === 'POST')
+      starts.push((route.request().postDataJSON() as { walley: (typeof starts)[number] }).walley);
+    await route.fallback();
+  });
+  return starts;
+}
+
 /** axe (WCAG 2.2 AA) over the page as it is: no violations. */
 export async function expectNoAxeViolations(page: Page) {
   // react-aria's live announcer keeps a short-lived announcement labelled by an element that is gone by

@@ -64,13 +64,20 @@ modelTest({
   // The agent of Acme AB and Nordic Print Oy: two companies and the contact person selector.
   prepare: async (backend) => {
     const token = await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 1 }]);
-    // Stored as at the agent's login: the card's first load is the machine's, not the session's.
-    await givenSessionCompany(backend, token, {
-      registrationNumber: '556677-8899',
-      taxId: '',
-      name: 'Acme AB',
-      reference: 'Mikael Holm',
-    });
+    // Stored as at the agent's login, with the billing address the checkout's start adds: the card's first load
+    // is the machine's, and every attributes call is the card's (not the session's, nor the checkout's).
+    await givenSessionCompany(
+      backend,
+      token,
+      { registrationNumber: '556677-8899', taxId: '', name: 'Acme AB', reference: 'Mikael Holm' },
+      {
+        companyName: 'Acme AB',
+        street: 'Sveavägen 44',
+        postalCode: '111 34',
+        city: 'Stockholm',
+        country: 'SE',
+      },
+    );
     await signIn(backend, 'agent@statefront.test');
   },
   events: {

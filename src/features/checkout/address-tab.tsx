@@ -14,6 +14,7 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { Select } from '../../ui/select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
+import { addressLine } from './customer-choice';
 import * as styles from './customer-information-card.css';
 
 /** The 'required' message of each field of a new address (the company creation form's texts). */
@@ -33,9 +34,6 @@ const textFields = [
   'city',
   'state_province',
 ] as const satisfies readonly NewAddressField[];
-
-export const addressLine = (address: Pick<Address, 'street_address' | 'house_number'>) =>
-  [address.street_address, address.house_number].filter(Boolean).join(' ');
 
 const addressSummary = (address: Pick<Address, 'street_address' | 'postal_code' | 'city' | 'house_number'>) =>
   `${addressLine(address)}, ${address.postal_code} ${address.city}`;

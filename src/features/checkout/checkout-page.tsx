@@ -1,41 +1,21 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  type CheckoutCart,
-  checkoutProviderMachine,
-} from '../../../machines/checkout-provider/checkout-provider.machine';
-import type { Cart } from '../../../openapi/types';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
-import { useLatest } from '../../lib/use-latest';
-import { cartQueryKey, cartQueryOptions } from '../../session/cart.queries';
+import { cartQueryOptions } from '../../session/cart.queries';
 import { useShopperSession } from '../../session/shopper-session';
 import { userQueryOptions } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
-import { toast } from '../../ui/toast-queue';
-import { onItemAdded } from '../cart/cart-change';
-import { useCartActions } from '../cart/use-cart-actions';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
-import { checkoutQueryOptions, klarnaOrderQueryOptions } from './checkout.queries';
+import { klarnaOrderQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
-import {
-  checkoutProvidersOf,
-  checkoutWidgetKey,
-  endCheckout,
-  klarnaFrameSrc,
-  knownCustomerOf,
-  type ProviderWidget,
-  providerSlugs,
-  startProviderWidget,
-} from './checkout-session';
-import { readCustomerChoice } from './customer-choice-storage';
+import { useCheckoutProviderFlow } from './checkout-provider.flow';
+import { checkoutWidgetKey, klarnaFrameSrc, type ProviderWidget } from './checkout-session';
 import { OrderSummary } from './order-summary';
 import { ProviderFrame } from './provider-frame';
 import { VoucherPanelPlaceholder, VoucherPanelSlot } from './voucher-panel-slot';
@@ -48,10 +28,7 @@ export function CheckoutPage() {
   const { t } = useTranslation('shop');
   const api = useApi();
   const session = useShopperSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { current: market } = useMarkets();
-  const { remove } = useCartActions();
   const cart = useQuery(cartQueryOptions(api, session));
   // The summary follows the cart as a transition (decision 042): its lines render in slices, not in the task
   // that brings the cart (issue 18: total blocking time).
@@ -59,75 +36,7 @@ export function CheckoutPage() {
   const user = useQuery(userQueryOptions(api, session));
   const giftCardEnabled = useQuery(settingsQueryOptions(api)).data?.giftCardEnabled ?? false;
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
-  const latestWidget = useLatest(widget.data);
-
-  const actor = useFlowActor(
-    checkoutProviderMachine.provide({
-      actors: {
-        loadCart: fromPromise(async (): Promise<CheckoutCart> => {
-          const loaded = await queryClient.fetchQuery({ ...cartQueryOptions(api, session), staleTime: 0 });
-          // The payment provider saved on a live checkout (a reload keeps the one selected after an add).
-          const saved = await queryClient
-            .fetchQuery({ ...checkoutQueryOptions(api, session), staleTime: 0 })
-            .catch(() => null);
-          return {
-            itemCount: loaded?.items.length ?? 0,
-            paymentProviders: loaded?.capabilities?.paymentProviders.map((provider) => provider.name) ?? null,
-            savedProvider: saved?.paymentProvider ?? null,
-          };
-        }),
-        startProvider: fromPromise(async ({ input }) => {
-          const shopper = (await session.ready()).getSnapshot().context.user ?? null;
-          // A business buyer's choice in the customer card, else the signed-in shopper's own details.
-          const customer =
-            readCustomerChoice(shopper?.id ?? null)?.preset ??
-            (shopper ? knownCustomerOf(shopper) : undefined);
-          const cartNow = queryClient.getQueryData<Cart | null>(cartQueryKey);
-          const providers = checkoutProvidersOf(input.provider, cartNow);
-          const started = await startProviderWidget(api, queryClient, session, providers, market, customer);
-          queryClient.setQueryData(checkoutWidgetKey, started);
-          // Not awaited: the summary and the gift-card section read the checkout when they need it.
-          void queryClient.invalidateQueries({ queryKey: ['checkout', 'session'] });
-        }),
-        removeSoldOut: fromPromise(async ({ input }) => {
-          const lines = queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? [];
-          for (const line of lines.filter((entry) =>
-            input.productVariantIds.includes(entry.productVariantId),
-          ))
-            await remove.mutateAsync(line.id);
-        }),
-      },
-      actions: {
-        forgetCheckout: () => {
-          void endCheckout(session);
-          queryClient.removeQueries({ queryKey: ['checkout'] });
-        },
-        showSoldOut: ({ context }) => {
-          const lines = queryClient.getQueryData<Cart | null>(cartQueryKey)?.items ?? [];
-          const names = lines
-            .filter((line) => context.soldOut.includes(line.productVariantId))
-            .map((line) => line.displayName ?? line.name);
-          toast.error(t('checkout.soldOutTitle'), {
-            description: t('checkout.soldOut', { items: [...new Set(names)].join(', ') }),
-          });
-        },
-        showUnexpectedError: () => {
-          toast.error(t('checkout.unexpected'), {
-            action: { label: t('checkout.reload'), onAction: () => actor.send({ type: 'checkout.retry' }) },
-          });
-        },
-        confirm: () => {
-          const paid = latestWidget.current;
-          if (!paid) return;
-          void navigate({
-            to: '/$country/checkout/confirmation/',
-            params: { country: market.enadMarket },
-            search: { provider: providerSlugs[paid.provider], checkout: paid.checkoutId },
-          });
-        },
-      },
-    }),
-  );
+  const actor = useCheckoutProviderFlow();
   const state = useSelector(actor, (snapshot) => ({
     value: snapshot.value as string,
     errorKey: snapshot.context.errorKey,
@@ -135,18 +44,6 @@ export function CheckoutPage() {
     isBusy: snapshot.hasTag('busy'),
   }));
 
-  // Every cart change (the cart panel, a discount code, a company) drops the cached checkout: start again.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        const [scope, part] = event.query.queryKey;
-        if (event.type === 'removed' && scope === 'checkout' && part === 'widget')
-          actor.send({ type: 'checkout.restart' });
-      }),
-    [queryClient, actor],
-  );
-  // An add in the checkout (the spec's checkout mode) selects the cart's first providers for the next checkout.
-  useEffect(() => onItemAdded(() => actor.send({ type: 'checkout.itemAdded' })), [actor]);
   const isReady = state.value === 'ready';
   // Klarna's order is a watched query: its page is framed from the order's snippet, loaded again when Klarna
   // says the order changed (`last_modified_at`, after a sync).

@@ -41,3 +41,19 @@ export const klarnaOrderQueryOptions = (api: ApiClients, session: ShopperSession
     },
     refetchOnWindowFocus: false,
   });
+
+/** The contact persons of a company in one call (the endpoint's largest page); the card's combobox filters them. */
+const contactPageSize = 100;
+
+/** A company's users, of whom the card offers the customer-role ones as contact persons. */
+export const contactPersonsQueryOptions = (api: ApiClients, companyId: string) =>
+  queryOptions({
+    queryKey: ['organisation-users', companyId, { page: 1, perPage: contactPageSize }],
+    queryFn: () =>
+      callData(
+        api.app.GET('/api/enad/organisation-users/', {
+          params: { query: { company_id: companyId, page: 1, per_page: contactPageSize } },
+        }),
+      ),
+    retry: false,
+  });

@@ -1,27 +1,21 @@
 // The company creation form of the customer information card (decision 020): agents and super admins create a
 // company through the organisation signup call, for themselves. Loaded lazily when the dialog opens.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  type AddressKind,
-  type CompanyCreateFieldError,
-  type CompanyCreateTextField,
-  companyCreateMachine,
-  type NewAddressValues,
+import type {
+  AddressKind,
+  CompanyCreateFieldError,
+  CompanyCreateTextField,
+  NewAddressValues,
 } from '../../../machines/company-create/company-create.machine';
 import { addressCountries } from '../../../machines/shared/rules';
 import type { Company } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
-import { ApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Select } from '../../ui/select';
 import { TextField } from '../../ui/text-field';
 import { refusedPhonesOf, SignupPhoneField } from '../account/signup-fields';
+import { useCompanyCreateFlow } from './company-create.flow';
 import * as styles from './customer-information-card.css';
 
 const textFields: { name: CompanyCreateTextField; required?: boolean; type?: 'email' }[] = [
@@ -47,32 +41,13 @@ export default function CompanyCreateForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('customer');
-  const api = useApi();
-  const actor = useFlowActor(
-    companyCreateMachine.provide({
-      actors: {
-        createCompany: fromPromise(async ({ input }) => {
-          const reply = await callData(
-            api.app.POST('/api/enad/organisation/signup/', {
-              body: { ...input, user_id: userId, ...(storeGroup ? { store_groups: [storeGroup] } : {}) },
-            }),
-          );
-          // A 200 carrying `details` is the refusal it names (accounts spec 7), read as any other.
-          if (!('data' in reply)) throw new ApiError(reply.details, 200, reply);
-          return reply.data;
-        }),
-      },
-    }),
-  );
+  const actor = useCompanyCreateFlow({ userId, storeGroup, onCreated });
   const state = useSelector(actor, (snapshot) => ({
     value: snapshot.value as string,
     context: snapshot.context,
     isBusy: snapshot.hasTag('busy'),
   }));
-  const { values, fieldErrors, company } = state.context;
-  useEffect(() => {
-    if (state.value === 'created' && company) onCreated(company);
-  }, [state.value, company, onCreated]);
+  const { values, fieldErrors } = state.context;
   const message = (path: string) => {
     const key: CompanyCreateFieldError | undefined = fieldErrors[path];
     return key ? t(`companyCreate.errors.${key}`) : undefined;

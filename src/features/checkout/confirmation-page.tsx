@@ -1,23 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { idParam } from '../../lib/search-params';
-import { removeStored } from '../../lib/stored-values';
-import { cartQueryKey } from '../../session/cart.queries';
-import { cartTokenOf } from '../../session/cart-session';
-import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
-import { writeIncognitoCart } from '../cart/incognito-cart';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './checkout-page.css';
-import { endCheckout } from './checkout-session';
+import { useCreatedOrder } from './order-confirmation';
 import { OrderErrorPanel } from './order-error-panel';
 
 /** `/{country}/checkout/confirmation/?provider=…&checkout=…`: the provider's return page. */
@@ -34,35 +25,9 @@ export function ConfirmationRoute() {
  */
 export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
   const { t } = useTranslation('shop');
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const session = useShopperSession();
   const { current: market } = useMarkets();
-  const order = useQuery({
-    queryKey: ['checkout', 'order', checkoutId],
-    // The backend makes the order only for the holder of the checkout: the cart token it was started from.
-    queryFn: async () =>
-      callData(
-        api.app.POST('/api/brink/create-order/', {
-          params: {
-            header: { 'Idempotency-Key': `order-${checkoutId}`, 'Cart-Token': await cartTokenOf(session) },
-          },
-          body: { checkoutId: checkoutId ?? '' },
-        }),
-      ),
-    enabled: Boolean(checkoutId),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const order = useCreatedOrder(checkoutId);
   const created = order.data?.order;
-  useEffect(() => {
-    if (!created) return;
-    // The order took the cart: the session's cart is empty now, the checkout and its gift cards are done.
-    void endCheckout(session);
-    removeStored('avardaJwt');
-    removeStored('_giftcard');
-    writeIncognitoCart(null);
-    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  }, [created, queryClient, session]);
 
   const error = order.error instanceof ApiError ? order.error : null;
   const money = (amount: number) =>

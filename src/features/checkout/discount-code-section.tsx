@@ -1,27 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  type DiscountCodeError,
-  discountCodeMachine,
-} from '../../../machines/discount-code/discount-code.machine';
-import { serverMessageOf } from '../../../machines/shared/rules';
+import type { DiscountCodeError } from '../../../machines/discount-code/discount-code.machine';
 import type { Cart } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
-import { callData } from '../../api/clients';
 import { useTranslation } from '../../i18n/use-translation';
-import { useFlowActor } from '../../lib/flow-actor';
-import { cartQueryKey } from '../../session/cart.queries';
-import { bearer, cartTokenOf } from '../../session/cart-session';
-import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Disclosure } from '../../ui/disclosure';
 import { TextField } from '../../ui/text-field';
-import { toast } from '../../ui/toast-queue';
 import { AppliedVouchers } from './applied-vouchers';
-import { endCheckout } from './checkout-session';
+import { useDiscountCodeFlow } from './discount-code.flow';
 import * as styles from './voucher-panel.css';
 
 /** The catalogue's English texts: the fallback when a language lacks one (the spec). */
@@ -38,46 +25,8 @@ const englishDiscountErrors: Record<DiscountCodeError, string> = {
 /** The promo-code section: the discount code machine, its field, the active codes and the inline error. */
 export function DiscountCodeSection({ cart }: { cart: Cart }) {
   const { t } = useTranslation('shop');
-  const api = useApi();
-  const session = useShopperSession();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const actor = useFlowActor(
-    discountCodeMachine.provide({
-      actors: {
-        applyDiscountCode: fromPromise(async ({ input }) =>
-          callData(
-            api.shopper.POST('/shopper/sessions/discount-codes', {
-              headers: bearer(await cartTokenOf(session)),
-              body: { discountCode: input.code },
-            }),
-          ),
-        ),
-        removeDiscountCode: fromPromise(async ({ input }) =>
-          callData(
-            api.shopper.DELETE('/shopper/sessions/discount-codes/{code}', {
-              params: { path: { code: input.code } },
-              headers: bearer(await cartTokenOf(session)),
-            }),
-          ),
-        ),
-      },
-      actions: {
-        // The server's cart replaces the cart; the checkout token and the cached checkout go, which
-        // restarts the checkout machine (it listens for the removal of the cached checkout).
-        replaceCart: ({ event }) => {
-          const { cart: replaced } = (event as unknown as { output: { cart: Cart } }).output;
-          queryClient.setQueryData(cartQueryKey, replaced);
-          void endCheckout(session);
-          queryClient.removeQueries({ queryKey: ['checkout'] });
-          setCode('');
-        },
-        showErrorToast: ({ event }) => {
-          toast.error(serverMessageOf((event as { error?: unknown }).error) ?? t('unexpectedError'));
-        },
-      },
-    }),
-  );
+  const actor = useDiscountCodeFlow({ onCartReplaced: () => setCode('') });
   const state = useSelector(actor, (snapshot) => ({
     error: snapshot.context.error,
     isApplying: snapshot.matches('applying'),
