@@ -5,7 +5,7 @@ import { browserApiClients } from './api/browser-clients';
 import { App, createAppContext, createAppRouter } from './app/router';
 import { isPreviewMode } from './features/content/preview-mode';
 import { createI18n, type TextsSnapshot } from './i18n/i18n';
-import { readChosenMarket } from './lib/cookies';
+import { readChosenMarket } from './lib/chosen-market';
 import './ui/global.css';
 
 /** Lets the browser paint and answer input before the next step. */

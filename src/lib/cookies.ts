@@ -1,5 +1,5 @@
 // Cookie names and lifetimes of the spec; every cookie is SameSite=Lax, and Secure on https. The shop reads
-// cookies only through the schemas of stored-values.ts, but for the chosen market (`readChosenMarket`, below).
+// cookies only through the schemas of stored-values.ts, but for the chosen market (chosen-market.ts).
 export const userTokenCookie = 'userToken';
 export const refreshTokenCookie = 'refreshToken';
 export const userIdCookie = 'userId';
@@ -7,13 +7,6 @@ export const storeGroupIdCookie = 'storeGroupId';
 export const storeGroupSlugCookie = 'storeGroupSlug';
 export const cartTokenCookie = 'cartToken';
 export const checkoutTokenCookie = 'checkoutToken';
-
-/**
- * The market the shopper last chose (decision 045): the pages outside `/{country}/` are in it. Not a shopper's
- * value: a logout keeps it, as the spec's list of cookies to delete leaves it out.
- */
-export const marketCookie = 'market';
-export const marketCookieLifetimeSeconds = 31_536_000;
 
 export const cartTokenLifetimeSeconds = 2592000;
 export const checkoutTokenLifetimeSeconds = 172800;
@@ -41,15 +34,4 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
 
 export function deleteCookie(name: string) {
   writeCookie(name, '', 0);
-}
-
-/**
- * The chosen market's id as the cookie holds it, if it has a market id's form (two lowercase letters); whether
- * such a market exists is for the markets configuration to say. Read before the session has loaded (the page's
- * market decides its language), so not through the stored-values schemas, which load with the session.
- */
-export function readChosenMarket(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = readCookie(marketCookie);
-  return value && /^[a-z]{2}$/.test(value) ? value : undefined;
 }

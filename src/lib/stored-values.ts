@@ -2,11 +2,11 @@
 // reads it back. A value that does not parse is removed and logged once, never a broken page. Loaded with the
 // shopper session after the first paint (zod stays out of the entry: docs/decisions/021).
 import * as z from 'zod/mini';
+import { marketCookie } from './chosen-market';
 import {
   cartTokenCookie,
   checkoutTokenCookie,
   deleteCookie,
-  marketCookie,
   readCookie,
   refreshTokenCookie,
   storeGroupIdCookie,

@@ -6,6 +6,7 @@ import { ErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootLayout } from '../features/shell/root-layout';
 import { defaultLanguage, switchLanguage } from '../i18n/i18n';
+import { readChosenMarket } from '../lib/chosen-market';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, a not-found one included, speaks the language of the market in its first path segment.
@@ -16,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // market last chosen, else the default one (decision 045).
     if (market) session.chooseMarket(market);
     const shoppingIn =
-      market ?? findMarket(markets, session.chosenMarketId()) ?? findMarket(markets, defaultMarket);
+      market ?? findMarket(markets, readChosenMarket()) ?? findMarket(markets, defaultMarket);
     if (shoppingIn && !market) session.enterMarket(shoppingIn);
     // The session loads beside the page; the pages that depend on it wait for it themselves.
     void session.ready();

@@ -15,7 +15,7 @@ import type { ShopperSessionMachine } from '../../machines/shopper-session/shopp
 import type { ShopperSessionContext as SessionContext } from '../../machines/shopper-session/shopper-session.selectors';
 import type { Market, User } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
-import { marketCookie, marketCookieLifetimeSeconds, readChosenMarket, writeCookie } from '../lib/cookies';
+import { writeChosenMarket } from '../lib/chosen-market';
 import { userQueryKey } from './user.queries';
 
 export type ShopperSessionActor = Actor<ShopperSessionMachine>;
@@ -37,12 +37,8 @@ export interface ShopperSession {
    * outside `/{country}/` (login, signup, my account) are in it from now on, in this visit and the next ones.
    */
   chooseMarket(market: Market): void;
-  /** The id (`enadMarket`) of the market last chosen, if any: the caller finds it among the configured markets. */
-  chosenMarketId(): string | undefined;
   /** The id of the market the shop is in, once entered. */
   marketId(): string | undefined;
-  /** A login's answer: the token, the user's store group slug and market (decision 045). */
-  signIn(login: { userToken: string; storeGroupSlug?: string; market?: Market }): void;
   /** The user token for signed-in calls (none before the session has loaded). */
   userToken(): string | undefined;
   /** The signed-in user as read again or saved: the session (and the user query through it) follows. */
@@ -77,7 +73,6 @@ const announceHydrated = () => {
 
 export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let market: Market | undefined;
-  let chosenMarketId: string | undefined;
   let actor: ShopperSessionActor | undefined;
   let loading: Promise<{ settled: (actor: ShopperSessionActor) => Promise<unknown> }> | undefined;
   let restoredCompany: Promise<void> | undefined;
@@ -102,18 +97,10 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     isHydrating: () => hydration !== undefined,
     chooseMarket(next) {
-      chosenMarketId = next.enadMarket;
-      // Not while prerendering (no browser); written only when it changes, so it keeps its lifetime.
-      if (typeof document !== 'undefined' && readChosenMarket() !== next.enadMarket)
-        writeCookie(marketCookie, next.enadMarket, marketCookieLifetimeSeconds);
+      writeChosenMarket(next.enadMarket);
       session.enterMarket(next);
     },
-    chosenMarketId: () => (chosenMarketId ??= readChosenMarket()),
     marketId: () => market?.enadMarket,
-    signIn({ userToken, storeGroupSlug, market: usersMarket }) {
-      if (usersMarket) session.chooseMarket(usersMarket);
-      actor?.send({ type: 'session.signIn', userToken, ...(storeGroupSlug ? { storeGroupSlug } : {}) });
-    },
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)

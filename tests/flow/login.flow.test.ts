@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { cartAtLogin, loginFlow } from '../../src/features/account/login.flow';
-import { readChosenMarket } from '../../src/lib/cookies';
+import { readChosenMarket } from '../../src/lib/chosen-market';
 import { cartQueryKey } from '../../src/session/cart.queries';
 import { addCartItem, startSession } from '../../src/session/cart-start';
 import { createFlowEnvironment } from '../support/flow-environment';

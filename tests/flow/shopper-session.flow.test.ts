@@ -21,8 +21,7 @@ describe('shopper session', () => {
       }),
     );
     const { access_token } = (await login.json()) as { access_token: string };
-    await session.ready();
-    session.signIn({ userToken: access_token });
+    (await session.ready()).send({ type: 'session.signIn', userToken: access_token });
     await session.ready();
 
     // The buyer's first add starts a cart; they log out before it has answered.

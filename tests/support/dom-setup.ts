@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
-import { deleteCookie, marketCookie } from '../../src/lib/cookies';
+import { marketCookie } from '../../src/lib/chosen-market';
+import { deleteCookie } from '../../src/lib/cookies';
 
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
 // chunk transformed on first use) can take many seconds. The limit only bounds a failure; tests leave it alone.

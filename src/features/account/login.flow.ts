@@ -59,10 +59,12 @@ export function loginFlow(
       storeToken: ({ event }) => {
         const { access_token, user } = (event as unknown as { output: LoginOutput }).output;
         const markets = queryClient.getQueryData(marketsQueryOptions(api).queryKey)?.markets ?? [];
-        session.signIn({
+        const usersMarket = findMarket(markets, user.market);
+        if (usersMarket) session.chooseMarket(usersMarket);
+        session.current()?.send({
+          type: 'session.signIn',
           userToken: access_token,
-          storeGroupSlug: user.store_group_slug,
-          market: findMarket(markets, user.market),
+          ...(user.store_group_slug ? { storeGroupSlug: user.store_group_slug } : {}),
         });
       },
       redirect: () => {
