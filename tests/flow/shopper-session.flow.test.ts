@@ -11,7 +11,17 @@ describe('shopper session', () => {
   it('a cart start still running at logout leaves the next shopper in the tab no cart', async () => {
     const backend = createTestBackend();
     const gate = createBackendGate(backend, ['POST /shopper/sessions/start']);
-    const { environment } = await createFlowEnvironment({ backend, fetch: gate.fetch });
+    let startMade: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      startMade = resolve;
+    });
+    const { environment } = await createFlowEnvironment({
+      backend,
+      fetch: (request) => {
+        if (new URL(request.url).pathname === '/shopper/sessions/start') startMade();
+        return gate.fetch(request);
+      },
+    });
     const { api, session } = environment;
     const login = await backend.fetch(
       new Request(`${testOrigin}/api/enad/login/`, {
@@ -30,9 +40,9 @@ describe('shopper session', () => {
       () => 'taken',
       (error: unknown) => error,
     );
-    const held = gate.release('POST /shopper/sessions/start', { following: false });
+    await started;
     await logout(session);
-    await held;
+    await gate.release('POST /shopper/sessions/start', { following: false });
 
     expect(await outcome).toBeInstanceOf(ShopperChangedError);
     const { context } = (await session.ready()).getSnapshot();
