@@ -46,7 +46,7 @@ export interface FlowRecordOptions {
 
 interface Run {
   id: string;
-  flow: string;
+  flow: FlowEvent['flow'];
   seq: number;
   states: string[];
   /** Transitions taken by the microsteps of the macrostep in progress. */
@@ -62,7 +62,8 @@ export function createFlowRecord(options: FlowRecordOptions): (event: Inspection
   /** A run per actor; null for an actor whose run is not recorded. */
   const runs = new WeakMap<ActorRefLike, Run | null>();
   const start = (actor: ActorRefLike, snapshot: MachineSnapshotLike): Run | null => {
-    const flow = snapshot.machine ? flowIdOf(snapshot.machine.id) : undefined;
+    // The registry's ids are the contract's FlowId (tests/unit/flow-ids.test.ts).
+    const flow = snapshot.machine ? (flowIdOf(snapshot.machine.id) as FlowEvent['flow']) : undefined;
     const run =
       flow && options.startsRun(flow) ? { id: options.runId(), flow, seq: 0, states: [], taken: [] } : null;
     runs.set(actor, run);

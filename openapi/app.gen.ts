@@ -234,7 +234,7 @@ export interface paths {
         put?: never;
         /**
          * Signs a user in with e-mail (matched case-insensitively) and password.
-         * @description Checks in this order: the e-mail names a user (401 `user not found`), the password is right (401 `invalid password`), the e-mail is verified (403 `email not verified`), the user is not pending (403 `user is in pending state`). 401 means the credentials are wrong; 403 means they are right but the account may not sign in yet. The access token is a random opaque string that lives 24 hours; the app sends it as `Authorization: Bearer <token>`.
+         * @description Checks in this order: the e-mail names a user (401 `user not found`), the password is right (401 `invalid password`; for an unverified e-mail the account's or its latest signup's), the e-mail is verified (403 `email not verified`), the user is not pending (403 `user is in pending state`). 401 means the credentials are wrong; 403 means they are right but the account may not sign in yet. The access token is a random opaque string that lives 24 hours; the app sends it as `Authorization: Bearer <token>`.
          */
         post: operations["login"];
         delete?: never;
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a consumer account, which works once its e-mail is verified.
-         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }`, mails a new verification link (older links stop working) and changes nothing else: not the password, not the names (a signup by someone else must not take the account over). Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and mails a verification link of this signup (older links stop working): following it makes this signup's password the account's, so only who holds the mailbox chooses the password (docs/decisions/047); nothing else changes (not the names). Throttled with the verification mails: a throttled signup changes nothing. Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
          */
         post: operations["signup"];
         delete?: never;
@@ -291,7 +291,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the contact person of a business signup (step 1 of 2, before the organisation).
-         * @description Same answers and password rules as the consumer signup. Without a known store group (the spec's `default`) the user gets the business store group. `confirmPassword` is form-only; when sent it must equal the password. The answered `id` (random) is what lets the organisation signup attach the company to the user, for half an hour; for an unverified e-mail it is answered (with `details: 'email not verified'`) only when the password is the account's, i.e. the same person sending the form again.
+         * @description Same answers and password rules as the consumer signup. Without a known store group (the spec's `default`) the user gets the business store group. `confirmPassword` is form-only; when sent it must equal the password. The answered `id` (random) is what lets the organisation signup attach the company to the user, for half an hour; for an unverified e-mail it is answered (with `details: 'email not verified'`) only when the password is the account's or its latest signup's, i.e. the same person sending the form again.
          */
         post: operations["createUser"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Mails an e-mail verification link, `/login/?verify=<token>`, valid for 24 hours.
-         * @description Earlier links of the user stay valid until they expire or the e-mail is verified. Unknown e-mail: 404 `{ details: 'user not found' }`.
+         * @description The link proves the mailbox, not a password (docs/decisions/047): while one password was ever chosen for the address, verifying keeps it; after signups with different passwords, verifying sets none and mails a reset link (`Choose your password`) for the owner to choose one. Earlier links it mailed stop working; the link of the latest signup stays valid until it expires or the e-mail is verified. Unknown e-mail: 404 `{ details: 'user not found' }`.
          */
         post: operations["createVerifyLink"];
         delete?: never;
@@ -351,7 +351,7 @@ export interface paths {
         put?: never;
         /**
          * Marks the e-mail of a verification link's user as verified (the login page's `verify` token).
-         * @description Verifying uses up every verification link of the user; a signup through an invitation makes the user a member of the company then, in its store group. An unknown, used or expired token answers 400 `{ details: 'verification link not found|The link has expired or was already used.' }`: title and detail separated by `|`, as the login verification banner splits them.
+         * @description Verifying uses up every verification link of the user and applies the link's password: its signup's, or (a resent link) the account's own, or none after competing signups (a reset link is then mailed to choose one). A signup through an invitation makes the user a member of the company when a link of that signup, or a resent one, is followed, in its store group. An unknown, used or expired token answers 400 `{ details: 'verification link not found|The link has expired or was already used.' }`: title and detail separated by `|`, as the login verification banner splits them.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -551,7 +551,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the order of a paid checkout (the confirmation page's call).
-         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. A key is bound to the checkout it was first used with: with another checkout it answers 409 and nothing of the first order. The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored; the payment is then voided at the provider (the checkout's `payment` is `voided`, its gift-card reservations are released), so the shopper is not charged, and a repeated call answers the same 409. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay. Only the holder of the checkout orders it and sees its order: the `Cart-Token` header carries the token of the cart the checkout was started from (the shop's cart token; the Authorization header stays the user's). Without it 401; with another cart's token, or for a checkout id nobody started, 403 and nothing changes (docs/decisions/024).
+         * @description The `Idempotency-Key` header makes the call safe to repeat: a second call with the same key (a double click, a reload of the confirmation, a retry) answers the order the first one created. Keys are kept per checkout: the same key with another checkout is that checkout's own, so a key used or guessed elsewhere neither answers nor blocks this checkout's order; one of more than 128 characters answers 400 naming the header (the shop sends a random key per order attempt, docs/decisions/047). The order is what was paid: the payment recorded the amount and the lines; a checkout whose cart changed since (which ends it), that is not paid or has expired answers 409, as does one whose gift-card reservation lapsed and went to another checkout ('requested gift card has insufficient balance'), and nothing is stored; the payment is then voided at the provider (the checkout's `payment` is `voided`, its gift-card reservations are released), so the shopper is not charged, and a repeated call answers the same 409. Otherwise the order takes the paid cart, the customer the provider's widget collected and, for a business cart, the company on the session; the gift cards are redeemed and the cart's other checkouts end. Missing or invalid customer details answer 400 with `errors` as 'path: message' strings and a `requestId`; the checkout is then open again, so the shopper can correct the details and pay. Only the holder of the checkout orders it and sees its order: the `Cart-Token` header carries the token of the cart the checkout was started from (the shop's cart token; the Authorization header stays the user's). Without it 401; with another cart's token, or for a checkout id nobody started, 403 and nothing changes (docs/decisions/024).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -691,7 +691,7 @@ export interface paths {
         put?: never;
         /**
          * Invites a colleague to a company by e-mail (designed, docs/decisions/029).
-         * @description Only an admin of the company or a super admin (401 without a token, 404 for an unknown company, 403 otherwise). An address with an account becomes a member at once (`added`); an unknown address gets a mail with a signup link bound to the company, valid for 7 days (`invited`), which replaces an earlier invitation of the address to the company; the signup makes a member once its e-mail is verified. A member takes the company's store group (`store_group`: its business prices and assortment). A member already answers 409. Throttled like the other mails (429 with Retry-After); a refused request changes nothing.
+         * @description Only an admin of the company or a super admin (401 without a token, 404 for an unknown company, 403 otherwise). The answer is `invited` whatever the address is, so it tells nobody whether it has an account (docs/decisions/047). An account whose e-mail is verified becomes a member at once and is told so by mail; any other address (unknown, or an account whose e-mail is not verified, which anyone may have made) gets a mail with a signup link bound to the company, valid for 7 days, which replaces an earlier invitation of the address to the company; the signup makes a member once a link of it verifies the e-mail. A member takes the company's store group (`store_group`: its business prices and assortment). A member already answers 409. Throttled like the other mails (429 with Retry-After); a refused request changes nothing.
          */
         post: operations["inviteOrganisationUser"];
         delete?: never;
@@ -762,7 +762,7 @@ export interface paths {
         put?: never;
         /**
          * Converts an EPS, PDF or AI file (PDF-compatible) to a PNG preview.
-         * @description Multipart with one `file` and the `companyId` it is uploaded for: only an admin of that company or a super admin may convert (401 without a token, 400 without `companyId`, 404 for an unknown company, 403 otherwise; these as JSON `{ error }`). Ghostscript (WebAssembly) renders the first page at 150 dpi with a transparent background, cropped to the EPS bounding box (decision 019), in a worker off the request thread, one file at a time, within a time limit (10 s by default) and a memory limit. Answers the PNG, or a plain-text error: 400 for a missing file or one that is not PostScript or PDF by its content, 413 above 15 MB, 422 when Ghostscript cannot render it or the file goes over the time or memory limit (then the text says so, in Swedish, and names the file).
+         * @description Multipart with one `file` and the `companyId` it is uploaded for: only an admin of that company or a super admin may convert (401 without a token, 400 without `companyId`, 404 for an unknown company, 403 otherwise; these as JSON `{ error }`). Ghostscript (WebAssembly) renders the first page at 150 dpi with a transparent background, cropped to the EPS bounding box (decision 019), in a worker off the request thread, within a time limit (10 s by default) and a memory limit. Files wait in a queue per company: one file of a company converts at a time, two workers serve the companies in turn, so one company's slow files never hold up another's (decision 047). Answers the PNG, or a plain-text error: 400 for a missing file or one that is not PostScript or PDF by its content, 413 above 15 MB, 422 when Ghostscript cannot render it or the file goes over the time or memory limit (then the text says so, in Swedish, and names the file), 429 with `Retry-After` when four files of the company already wait.
          */
         post: operations["convertEps"];
         delete?: never;
@@ -870,7 +870,7 @@ export interface paths {
         put?: never;
         /**
          * Records the transitions a shopper's flow actors took (sent with sendBeacon, only with consent).
-         * @description One batch of at most 200 FlowEvents. `navigator.sendBeacon` sends a string as `text/plain;charset=UTF-8`, so that body type is accepted and read as JSON too. The body is limited to 256 kB and each client to 120 batches a minute (429 with `Retry-After`). Never event payloads or personal data: machine ids, state ids, event types, times (docs/decisions/034).
+         * @description One batch of at most 200 FlowEvents. `navigator.sendBeacon` sends a string as `text/plain;charset=UTF-8`, so that body type is accepted and read as JSON too. The body is limited to 256 kB and each client to 120 batches a minute (429 with `Retry-After`). A flow id outside the registry (FlowId) refuses the batch (400). Never event payloads or personal data: machine ids, state ids, event types, times (docs/decisions/034).
          */
         post: operations["recordFlowEvents"];
         delete?: never;
@@ -886,7 +886,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per flow, the recorded sessions (runs), completions and completion rate in a date range. */
+        /**
+         * Per flow, the recorded sessions (runs), completions and completion rate in a date range.
+         * @description Only for a flow analyst's token (the atlas signs in with the login endpoint; 401 without a live token, 403 for another user) and at most 60 reads a minute per analyst (429 with `Retry-After`). The figures are kept per UTC day as events are recorded (a run counts on the day of its first recorded event) and each answer is cached per range until new events arrive (docs/decisions/047).
+         */
         get: operations["listFlowUsage"];
         put?: never;
         post?: never;
@@ -903,7 +906,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One flow's recorded usage in a date range (counts, shares, drop-off, paths, delays, errors). */
+        /**
+         * One flow's recorded usage in a date range (counts, shares, drop-off, paths, delays, errors).
+         * @description Only for a flow analyst's token (401 without a live token, 403 for another user), at most 60 reads a minute per analyst (429 with `Retry-After`); cached per range until new events of the flow arrive (docs/decisions/047). An id outside the registry is a 400.
+         */
         get: operations["getFlowUsage"];
         put?: never;
         post?: never;
@@ -921,8 +927,7 @@ export interface components {
         FlowEvent: {
             /** @description Random id of one actor run. */
             run: string;
-            /** @description The machine id of the registry. */
-            flow: string;
+            flow: components["schemas"]["FlowId"];
             /** @description Order of the event in its run, from 0. */
             seq: number;
             /** @description Time in epoch milliseconds. */
@@ -941,6 +946,11 @@ export interface components {
              */
             status: "active" | "done" | "error" | "stopped";
         };
+        /**
+         * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
+         * @enum {string}
+         */
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */
@@ -952,7 +962,7 @@ export interface components {
             from: string;
             to: string;
             flows: {
-                flow: string;
+                flow: components["schemas"]["FlowId"];
                 sessions: number;
                 completions: number;
                 /** @description completions / sessions (0 without sessions). */
@@ -1176,7 +1186,7 @@ export interface components {
             language: string;
             organisations: components["schemas"]["Organisation"][];
         };
-        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (a new link was mailed, nothing else changed; create-user also answers its `id` when the password is the account's). */
+        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (a link of this signup was mailed, nothing else changed; create-user also answers its `id` when the password is the account's or its latest signup's). */
         SignupResult: {
             id?: string;
             details?: string;
@@ -2335,7 +2345,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ id }` of the new user; for an unverified e-mail `{ details: 'email not verified' }`, with the user's `id` when the password is the account's. */
+            /** @description `{ id }` of the new user; for an unverified e-mail `{ details: 'email not verified' }`, with the user's `id` when the password is the account's or its latest signup's. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3078,9 +3088,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "added" | "invited";
-                        invitation?: components["schemas"]["Invitation"];
+                        /**
+                         * @description The same for every address.
+                         * @enum {string}
+                         */
+                        status: "invited";
                     };
                 };
             };
@@ -3240,6 +3252,17 @@ export interface operations {
             /** @description 'Konvertering misslyckades': Ghostscript could not render it; or, for a file over the time or memory limit, 'Filen "{name}" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. …'. */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The company's queue is full (one file converting, four waiting): 'Filen "{name}" kunde inte konverteras nu: företaget har redan flera filer i kö. Försök igen om en stund.' */
+            429: {
+                headers: {
+                    /** @description Seconds until a place in the queue is likely free. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3479,12 +3502,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The bytes, with the type found by their content. */
+            /** @description The bytes, typed by their content (the kinds an upload accepts, server-mock/print-files/rules.ts), so a logo or a PDF proof is shown inline; `application/octet-stream` only for bytes of no known kind (docs/decisions/048). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "image/bmp": string;
+                    "image/tiff": string;
+                    "image/svg+xml": string;
+                    "application/pdf": string;
+                    "application/postscript": string;
                     "application/octet-stream": string;
                 };
             };
@@ -3512,7 +3544,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["FlowEventBatch"];
-                "text/plain": components["schemas"]["FlowEventBatch"];
+                "text/plain": string;
             };
         };
         responses: {
@@ -3561,6 +3593,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The token's user is no flow analyst: `{ error: 'Forbidden' }`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -3577,7 +3620,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The machine id as registered in machines/index.ts. */
-                flow: string;
+                flow: components["schemas"]["FlowId"];
             };
             cookie?: never;
         };
@@ -3593,6 +3636,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The token's user is no flow analyst: `{ error: 'Forbidden' }`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

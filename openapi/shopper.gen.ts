@@ -47,7 +47,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Stores the customer's company on the session's cart. */
+        /**
+         * Stores the customer's company on the session's cart.
+         * @description The order of the cart lands in the company's order list, so only a signed-in member of the company (any role, agents included) or a super admin may name it: the `User-Token` header carries the user's access token (`/api/enad/login/`; the Authorization header stays the cart token). Without a live user token 401; a user who is none of these, or a registration number that names no company, 403; the cart is unchanged then (docs/decisions/047).
+         */
         patch: operations["setSessionAttributes"];
         trace?: never;
     };
@@ -157,7 +160,7 @@ export interface paths {
         put?: never;
         /**
          * Applies a discount code to the session's cart.
-         * @description A refused code answers 400 with the code of the error catalogue in `error` (MISSING_DISCOUNT_CODE for an unknown code, CONDITION_DISCOUNT_CODE, CONDITION_DISCOUNT_EXTERNAL, EXPIRED_DISCOUNT_CODE, ALREADY_ADDED_DISCOUNT_CODE, INACTIVE_DISCOUNT_CODE, BAD_REQUEST) or another code outside it.
+         * @description A refused code answers 400 with the code of the error catalogue in `error` (MISSING_DISCOUNT_CODE for an unknown code, CONDITION_DISCOUNT_CODE, CONDITION_DISCOUNT_EXTERNAL, EXPIRED_DISCOUNT_CODE, ALREADY_ADDED_DISCOUNT_CODE, INACTIVE_DISCOUNT_CODE, BAD_REQUEST) or another code outside it. A code applies only to the carts of the store groups and markets its conditions name (else CONDITION_DISCOUNT_CODE); codes whose conditions hold stack, their percentages adding up.
          */
         post: operations["addDiscountCode"];
         delete?: never;
@@ -234,7 +237,7 @@ export interface paths {
         get?: never;
         /**
          * Applies a gift card to the checkout (checkout token); the card pays up to its balance.
-         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'. Applying reserves the amount on the card for this checkout (30 minutes, renewed by applying again or paying) until its order redeems it or the checkout ends (replaced by a new checkout of the cart, its cart changed, expired): other checkouts get only the balance left, or the insufficient-balance text. A paid checkout's cards no longer change (400 'The checkout is paid', also on removal). After 5 wrong pins for a card in 15 minutes (or 20 from one client) every apply of it answers 429 with `Retry-After`, the right pin too, until the window passes.
+         * @description Refusals answer 400 with the provider's text: 'requested gift card has insufficient balance', 'unable to add/update card', or another (e.g. 'gift card is blocked'); a wrong pin or unknown card 'unable to add/update card'. A card has one balance in its own currency and pays only a checkout in that currency: another currency's checkout answers 'unable to add/update card'. A checkout without gift-card capabilities answers 400 'no capabilities'. Applying reserves the amount on the card for this checkout (30 minutes, renewed by applying again or paying) until its order redeems it or the checkout ends (replaced by a new checkout of the cart, its cart changed, expired): other checkouts get only the balance left, or the insufficient-balance text. A paid checkout's cards no longer change (400 'The checkout is paid', also on removal). After 5 wrong pins for a card in 15 minutes (or 20 from one client) every apply of it answers 429 with `Retry-After`, the right pin too, until the window passes.
          */
         put: operations["applyGiftCard"];
         post?: never;
@@ -792,7 +795,10 @@ export interface operations {
     setSessionAttributes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The signed-in user's access token (required to name a company; without it 401). */
+                "User-Token"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -809,6 +815,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartAnswer"];
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

@@ -3,10 +3,10 @@ import { type Context, Hono, type Next } from 'hono';
 import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
-import type { MockData } from './data.ts';
+import type { MockData, SeedUser } from './data.ts';
 import type { ConversionLimits } from './print-files/convert.ts';
 import { maxFileBytes, maxFiles } from './print-files/rules.ts';
-import { accountRoutes } from './routes/accounts.ts';
+import { accountRoutes, signedInUser } from './routes/accounts.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -69,25 +69,50 @@ const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The largest body of every route but the file routes: 1 MB. */
 export const defaultBodyLimit = 1024 * 1024;
-/** The file routes (uploads, conversion): every file the upload rules allow at once, plus 1 MB of form. */
+/** The file routes' multipart body (uploads, conversion): every file the upload rules allow at once, plus 1 MB of form. */
 export const fileBodyLimit = maxFiles * maxFileBytes + defaultBodyLimit;
+/** The upload's JSON body: one file (15 MB) in base64, plus 1 MB for the rest (name, description, fields). */
+export const jsonFileBodyLimit = Math.ceil(maxFileBytes / 3) * 4 + defaultBodyLimit;
+
+/** Who may send a file route a large body: an admin of a company, or a super admin (the routes check which). */
+const mayUpload = (user: SeedUser) =>
+  user.is_super_admin || user.organisations.some((membership) => membership.level === 'admin');
+
+/**
+ * The largest body this request may have, and the answer to one over it. The large limits are for the file
+ * routes' own content types only, and only for who may upload, which is known before the body is read: anyone
+ * else has the default limit, like every route, and an anonymous caller over it gets the 401 the routes would
+ * answer, before any more of the body is read.
+ */
+function bodyAllowance(c: Context<MockEnv>, pathname: string, bodyLimit: number) {
+  if (pathname === '/api/flow-events/') return { limit: Math.min(bodyLimit, flowEventsBodyLimit) };
+  if (!findOperation(c.req.method, pathname)?.hasMultipartBody) return { limit: bodyLimit };
+  const user = signedInUser(c);
+  if (!user) return { limit: bodyLimit, overLimit: 401 as const };
+  if (!mayUpload(user)) return { limit: bodyLimit };
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'multipart/form-data') return { limit: Math.max(bodyLimit, fileBodyLimit) };
+  if (type === 'application/json') return { limit: Math.max(bodyLimit, jsonFileBodyLimit) };
+  return { limit: bodyLimit };
+}
 
 /**
  * Refuses a body over the limit before anyone reads it: by `Content-Length`, and by counting the bytes as
- * they come (a body without a length, or longer than it said). 413 `{ error }`; nothing is stored.
+ * they come (a body without a length, or longer than it said). 413 `{ error }` (an anonymous caller of a file
+ route: 401); nothing is stored. A refusal
+ * that leaves some of the body unread says `Connection: close`: the Node adapter (node.ts) then drops what
+ * the client still sends for a moment before it closes, so the client reads the answer and a keep-alive
+ * client opens a new connection for its next request instead of finding this one reset.
  */
 async function limitBody(c: Context<MockEnv>, next: Next, bodyLimit: number) {
   const { body } = c.req.raw;
   if (!body) return next();
-  const pathname = new URL(c.req.url).pathname;
-  const carriesFiles = findOperation(c.req.method, pathname)?.hasMultipartBody ?? false;
-  const limit = carriesFiles
-    ? Math.max(bodyLimit, fileBodyLimit)
-    : pathname === '/api/flow-events/'
-      ? Math.min(bodyLimit, flowEventsBodyLimit)
-      : bodyLimit;
+  const { limit, overLimit } = bodyAllowance(c, new URL(c.req.url).pathname, bodyLimit);
+  const closing = { Connection: 'close' };
   const tooLarge = () =>
-    c.json({ error: `Request body too large: at most ${Math.floor(limit / 1024)} kB` }, 413);
+    overLimit === 401
+      ? c.json({ error: 'Unauthorized' }, 401, closing)
+      : c.json({ error: `Request body too large: at most ${Math.floor(limit / 1024)} kB` }, 413, closing);
   if (Number(c.req.header('content-length') ?? 0) > limit) return tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -97,7 +122,8 @@ async function limitBody(c: Context<MockEnv>, next: Next, bodyLimit: number) {
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      // Not cancelled: cancelling the stream would destroy the Node socket under the answer.
+      reader.releaseLock();
       return tooLarge();
     }
     chunks.push(value);
@@ -111,6 +137,24 @@ async function limitBody(c: Context<MockEnv>, next: Next, bodyLimit: number) {
   c.req.raw = new Request(c.req.raw, { body: bytes });
   return next();
 }
+/**
+ * What is malformed in a URL's percent-encoding (a '%' not followed by a whole UTF-8 sequence, e.g. '%E0%A4%A'),
+ * or null. The contract's routes refuse such a path (contract.ts); the QA controls refuse it in path and query.
+ */
+function malformedEncoding(url: URL) {
+  const decodes = (text: string) => {
+    try {
+      decodeURIComponent(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!decodes(url.pathname)) return 'The path has a malformed percent-encoding';
+  if (!decodes(url.search.replaceAll('+', ' '))) return 'The query has a malformed percent-encoding';
+  return null;
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export function createMockServer(options: MockServerOptions = {}): MockServer {
@@ -134,7 +178,13 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   app.use('*', compress());
   // The conversion limits in force: QA may change them for a test (`/__mock/conversion-limits`), a reset restores them.
   const conversion: ConversionLimits = { ...options.conversion };
-  if (options.controls) controlRoutes(app, { limits: conversion, initial: options.conversion ?? {} });
+  if (options.controls) {
+    app.use('/__mock/*', async (c, next) => {
+      const malformed = malformedEncoding(new URL(c.req.url));
+      return malformed ? c.json({ error: malformed }, 400) : next();
+    });
+    controlRoutes(app, { limits: conversion, initial: options.conversion ?? {} });
+  }
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -149,8 +199,14 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     const isMultipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
     const check =
       isMultipart && operation.hasMultipartBody
-        ? checkRequest(operation, url, null, true)
-        : checkRequest(operation, url, c.req.method === 'GET' ? null : await c.req.text());
+        ? checkRequest(operation, url, null, true, c.req.raw.headers)
+        : checkRequest(
+            operation,
+            url,
+            c.req.method === 'GET' ? null : await c.req.text(),
+            false,
+            c.req.raw.headers,
+          );
     if (!check.ok) return c.json({ error: check.error }, 400);
     c.set('operation', operation);
     c.set('body', check.body);

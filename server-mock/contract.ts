@@ -20,6 +20,8 @@ interface Parameter {
   required?: boolean;
   schema?: { type?: string };
 }
+/** A parameter with the pointer of its schema, whether the operation or its path item declares it. */
+type CheckedParameter = Parameter & { schemaPointer: string };
 interface OperationObject {
   operationId: string;
   parameters?: Parameter[];
@@ -34,7 +36,7 @@ export interface Operation {
   template: string;
   operationId: string;
   matcher: RegExp;
-  parameters: Parameter[];
+  parameters: CheckedParameter[];
   hasJsonBody: boolean;
   /** Takes multipart/form-data (files), read and checked by the route. */
   hasMultipartBody: boolean;
@@ -44,7 +46,8 @@ export interface Operation {
 
 const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true, coerceTypes: false });
 addFormats(ajv);
-const docs: Record<string, { paths: Record<string, Partial<Record<Method, OperationObject>>> }> = {};
+type PathItem = Partial<Record<Method, OperationObject>> & { parameters?: Parameter[] };
+const docs: Record<string, { paths: Record<string, PathItem> }> = {};
 for (const file of ['schemas', ...contractHosts]) {
   const doc = parse(readFileSync(`${contractDir}/${file}.yaml`, 'utf8'));
   docs[file] = doc;
@@ -59,6 +62,18 @@ export const operations: Operation[] = contractHosts.flatMap((host) =>
       const op = item[method];
       if (!op) return [];
       const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)');
+      const pathPointer = `${baseUri}${host}.yaml#/paths/${escapePointer(template)}`;
+      const own = (op.parameters ?? []).map((parameter, index) => ({
+        ...parameter,
+        schemaPointer: `${pathPointer}/${method}/parameters/${index}/schema`,
+      }));
+      // The path item's parameters hold for each of its operations, unless one declares its own of that name.
+      const shared = (item.parameters ?? [])
+        .map((parameter, index) => ({
+          ...parameter,
+          schemaPointer: `${pathPointer}/parameters/${index}/schema`,
+        }))
+        .filter((parameter) => !own.some((o) => o.name === parameter.name && o.in === parameter.in));
       return [
         {
           host,
@@ -66,7 +81,7 @@ export const operations: Operation[] = contractHosts.flatMap((host) =>
           template,
           operationId: op.operationId,
           matcher: new RegExp(`^${pattern}$`),
-          parameters: op.parameters ?? [],
+          parameters: [...shared, ...own],
           hasJsonBody: Boolean(op.requestBody?.content['application/json']),
           hasMultipartBody: Boolean(op.requestBody?.content['multipart/form-data']),
           bodyRequired: Boolean(op.requestBody?.required),
@@ -94,6 +109,9 @@ function validatorAt(pointer: string): ValidateFunction | null {
   return validators.get(pointer) ?? null;
 }
 
+/** How many problems of a request an answer names. */
+const shownProblems = 5;
+
 /** One readable sentence per problem, naming the field: "'email' must match format "email"". */
 export function describeErrors(errors: ErrorObject[] | null | undefined, where: string): string {
   const texts = (errors ?? []).map((e) => {
@@ -104,7 +122,11 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, where: 
       return `'${field(String(e.params.additionalProperty))}' is not allowed`;
     return `'${path || where}' ${e.message ?? 'is invalid'}`;
   });
-  return [...new Set(texts)].join('; ');
+  // The first few: a batch of 200 wrong items would otherwise answer more than the Error schema's 1000 characters.
+  const distinct = [...new Set(texts)];
+  const shown = distinct.slice(0, shownProblems).join('; ');
+  const more = distinct.length > shownProblems ? ` (and ${distinct.length - shownProblems} more)` : '';
+  return `${shown.length > 900 ? `${shown.slice(0, 899)}…` : shown}${more}`;
 }
 
 export type RequestCheck = { ok: true; body: unknown } | { ok: false; error: string };
@@ -115,6 +137,7 @@ export function checkRequest(
   url: URL,
   rawBody: string | null,
   isMultipart = false,
+  headers?: Headers,
 ): RequestCheck {
   let params: Record<string, string>;
   try {
@@ -123,7 +146,16 @@ export function checkRequest(
     // decodeURIComponent's URIError: a '%' not followed by a whole UTF-8 sequence (e.g. '%E0%A4%A').
     return { ok: false, error: 'The path has a malformed percent-encoding' };
   }
-  for (const [index, parameter] of op.parameters.entries()) {
+  for (const parameter of op.parameters) {
+    if (parameter.in === 'header') {
+      // A header the request carries is held to its schema (e.g. Idempotency-Key's 128 characters); a missing
+      // one is the route's to answer (its 401, or its own message).
+      const raw = headers?.get(parameter.name);
+      const validate = raw ? validatorAt(parameter.schemaPointer) : null;
+      if (validate && !validate(raw))
+        return { ok: false, error: describeErrors(validate.errors, parameter.name) };
+      continue;
+    }
     if (parameter.in !== 'query' && parameter.in !== 'path') continue;
     const raw = parameter.in === 'query' ? url.searchParams.get(parameter.name) : params[parameter.name];
     if (raw === null || raw === undefined || raw === '') {
@@ -135,7 +167,7 @@ export function checkRequest(
       type === 'integer' || type === 'number' ? Number(raw) : type === 'boolean' ? raw === 'true' : raw;
     if ((type === 'integer' && !Number.isInteger(value)) || (type === 'number' && Number.isNaN(value)))
       return { ok: false, error: `'${parameter.name}' must be ${type}` };
-    const validate = validatorAt(`${op.pointer}/parameters/${index}/schema`);
+    const validate = validatorAt(parameter.schemaPointer);
     if (validate && !validate(value))
       return { ok: false, error: describeErrors(validate.errors, parameter.name) };
   }

@@ -56,6 +56,8 @@ export interface SeedProduct {
 export interface SeedUser extends User {
   /** Salted scrypt hash (see passwords.ts); never part of an answer. */
   passwordHash: string;
+  /** May read the recorded flow usage (the flow atlas, docs/decisions/047); never part of an answer. */
+  flowAnalyst?: boolean;
   created_at: string;
 }
 
@@ -74,10 +76,20 @@ export type DiscountErrorCode =
   | 'INACTIVE_DISCOUNT_CODE'
   | 'BAD_REQUEST';
 
+/**
+ * Where a discount code applies: the carts of these store groups and markets (countries); absent, any. A cart
+ * outside them gets CONDITION_DISCOUNT_CODE (docs/decisions/049).
+ */
+export interface DiscountConditions {
+  storeGroupIds?: string[];
+  countryCodes?: string[];
+}
+
 export interface SeedDiscountCode {
   code: string;
   /** A working code's effect; a code with `error` always answers that error (400) when applied. */
   percentOff?: number;
+  conditions?: DiscountConditions;
   error?: DiscountErrorCode | 'UNKNOWN_DISCOUNT_ERROR';
   description: string;
 }
@@ -85,8 +97,10 @@ export interface SeedDiscountCode {
 export interface SeedGiftCard {
   code: string;
   pin: string;
-  /** Remaining balance per currency, minor units. */
-  balance: Record<string, number>;
+  /** The card's currency: it pays only checkouts in it (docs/decisions/049). */
+  currencyCode: string;
+  /** The one remaining balance, minor units of `currencyCode`. */
+  balance: number;
   /** When set, applying answers this server message (e.g. 'unable to add/update card'). */
   error?: string;
   description: string;

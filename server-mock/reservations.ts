@@ -2,6 +2,7 @@
 // A checkout ends with its order (the reservations are redeemed), or without one when a new checkout of the
 // same cart replaces it, its cart changes, or it expires; a reservation also lapses on its own. The balance
 // another checkout may use is the card's balance less what open checkouts hold, so a card is never spent twice.
+// A card has one balance, in its own currency, and pays only checkouts in that currency (docs/decisions/049).
 import type { Cart, Checkout } from '../openapi/types.ts';
 import type { SeedGiftCard } from './data.ts';
 import type { CheckoutState, PaidRecord, ReservedGiftCard, Store } from './store.ts';
@@ -19,28 +20,29 @@ export const isCheckoutOpen = (store: Store, checkout: CheckoutState) =>
 export const liveGiftCards = (store: Store, checkout: CheckoutState): ReservedGiftCard[] =>
   checkout.giftCards.filter((card) => card.reservedUntil === undefined || card.reservedUntil > now(store));
 
-/** What the other open checkouts hold of a card in a currency. */
-function reservedElsewhere(store: Store, code: string, currencyCode: string, except: CheckoutState) {
+/** What the other open checkouts hold of a card. */
+function reservedElsewhere(store: Store, code: string, except: CheckoutState) {
   let held = 0;
   for (const other of Object.values(store.runtime.checkouts)) {
     if (other.id === except.id || !isCheckoutOpen(store, other)) continue;
-    for (const card of liveGiftCards(store, other))
-      if (card.code === code && (card.currencyCode ?? currencyCode) === currencyCode) held += card.amount;
+    for (const card of liveGiftCards(store, other)) if (card.code === code) held += card.amount;
   }
   return held;
 }
 
-/** What a checkout may use of a card: its balance less what other open checkouts hold, never below 0. */
+/**
+ * What a checkout in `currencyCode` may use of a card: its one balance less what other open checkouts hold,
+ * never below 0; nothing in another currency than the card's (docs/decisions/049).
+ */
 export const availableBalance = (
   store: Store,
   card: SeedGiftCard,
   currencyCode: string,
   checkout: CheckoutState,
 ) =>
-  Math.max(
-    0,
-    (card.balance[currencyCode] ?? 0) - reservedElsewhere(store, card.code, currencyCode, checkout),
-  );
+  card.currencyCode === currencyCode
+    ? Math.max(0, card.balance - reservedElsewhere(store, card.code, checkout))
+    : 0;
 
 /** A new reservation of `amount` on the card for the checkout's currency. */
 export const reservation = (store: Store, code: string, amount: number, currencyCode: string) => ({

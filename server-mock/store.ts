@@ -83,7 +83,7 @@ export interface PaidRecord {
   voided?: { at: string; reason: string };
 }
 
-/** An Idempotency-Key of create-order, bound to the checkout it was first used with. */
+/** An Idempotency-Key of create-order, kept under its checkout (keys of other checkouts are apart). */
 export interface IdempotencyRecord {
   checkoutId: string;
   orderId: string;
@@ -95,21 +95,48 @@ export interface AccountToken {
   expiresAt: number;
 }
 
+/**
+ * An e-mail verification link (docs/decisions/047): verifying with it proves the mailbox, and applies only a
+ * password whose owner the link proves: the one its signup set, or none (the owner then chooses one).
+ */
+export interface VerifyLink extends AccountToken {
+  /** The password of the signup that mailed the link: verifying makes it the account's. */
+  passwordHash?: string;
+  /** Signups with different passwords competed: verifying sets no password; a mailed reset link chooses one. */
+  choosePassword?: boolean;
+  /** The invitations whose membership verifying with the link makes (named by its signup or signups). */
+  invitationIds?: string[];
+  /** Mailed by a signup (a resent link leaves it alive; a later signup's link replaces it). */
+  bySignup?: boolean;
+}
+
+/** The signups of an account whose e-mail is not verified yet: what a resent verification link may apply. */
+export interface PendingSignup {
+  /** The latest signup's password hash (the first signup's is the user's own). */
+  passwordHash: string;
+  /** Signups with different passwords were made: no resent link applies a password any more. */
+  contested: boolean;
+  /** Invitations the signups named (only the mailbox owner gets them: each came by mail to the address). */
+  invitationIds: string[];
+}
+
 interface RuntimeState {
   sessions: Record<string, ShopperSession>;
   managementTokens: Record<string, number>;
   /** Access tokens of signed-in users, by token. */
   userTokens: Record<string, AccountToken>;
-  verifyTokens: Record<string, AccountToken>;
+  verifyTokens: Record<string, VerifyLink>;
   resetTokens: Record<string, AccountToken>;
   checkouts: Record<string, CheckoutState>;
-  /** The order of each Idempotency-Key of create-order, bound to its checkout (a bare order id: older state). */
+  /** The order of each Idempotency-Key of create-order, by checkout and key (a bare key: older state). */
   idempotencyKeys: Record<string, IdempotencyRecord | string>;
   /**
    * Users a signup made, by user id, with the time until which an anonymous organisation signup may
    * attach a company to them (the id create-user answered is the proof; a seeded user is never here).
    */
   signupGrants: Record<string, number>;
+  /** The signups of each account whose e-mail is not verified yet, by user id (dropped at verification). */
+  pendingSignups: Record<string, PendingSignup>;
   /** Throttled events (throttle.ts): times in ms, by `rule:key`. Reset clears them. */
   throttle: Record<string, number[]>;
   /** The last sequential number given (order references, `SF-2…`); ids and tokens are random. */
@@ -150,6 +177,7 @@ const freshRuntime = (): RuntimeState => ({
   checkouts: {},
   idempotencyKeys: {},
   signupGrants: {},
+  pendingSignups: {},
   throttle: {},
   counter: 1000,
 });

@@ -31,6 +31,8 @@ export interface ThrottleLimits {
   pinFailuresPerClient: ThrottleRule;
   /** Batches of recorded flow transitions per client (a shop tab sends a few a minute). */
   flowEventsPerClient: ThrottleRule;
+  /** Reads of the recorded flow usage per analyst (the atlas reads once per page or range). */
+  flowUsageReadsPerAnalyst: ThrottleRule;
 }
 
 const minute = 60_000;
@@ -46,6 +48,7 @@ export const defaultThrottleLimits: ThrottleLimits = {
   pinFailuresPerCard: { limit: 5, windowMs: 15 * minute },
   pinFailuresPerClient: { limit: 20, windowMs: 15 * minute },
   flowEventsPerClient: { limit: 120, windowMs: minute },
+  flowUsageReadsPerAnalyst: { limit: 60, windowMs: minute },
 };
 
 export interface ThrottleOptions {

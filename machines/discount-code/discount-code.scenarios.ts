@@ -11,7 +11,7 @@ export const discountCodeScenarios: MachineScenarios<typeof discountCodeMachine>
       { type: 'discountCode.apply', code: 'WELCOME10' },
       { type: 'discountCode.apply', code: '  ' },
     ],
-    'discountCode.remove': [{ type: 'discountCode.remove', code: 'B2B15' }],
+    'discountCode.remove': [{ type: 'discountCode.remove', code: 'FRIEND5' }],
   },
   actors: {
     applyDiscountCode: {

@@ -16,6 +16,9 @@ export const messages = {
   /** A file over the conversion's time or memory limit (the worker is stopped). */
   conversionLimit: (name: string) =>
     `Filen "${name}" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.`,
+  /** The company's conversion queue is full (one file converting, several waiting). */
+  conversionQueueFull: (name: string) =>
+    `Filen "${name}" kunde inte konverteras nu: företaget har redan flera filer i kö. Försök igen om en stund.`,
 };
 
 export type ContentKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'bmp' | 'tiff' | 'svg' | 'pdf' | 'postscript';

@@ -4,11 +4,11 @@ import type { Context } from 'hono';
 import type { components } from '../../openapi/app.gen.ts';
 import type { Address, Organisation, User } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
-import type { SeedCompany, SeedUser } from '../data.ts';
+import type { Invitation, SeedCompany, SeedUser } from '../data.ts';
 import { randomToken } from '../ids.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.ts';
 import { B2B_GROUP } from '../seed/markets.ts';
-import type { AccountToken, Store } from '../store.ts';
+import type { AccountToken, Store, VerifyLink } from '../store.ts';
 import { type ThrottleKey, tooManyRequests } from '../throttle.ts';
 import { addMember, invitationOf } from './invitations.ts';
 import { apiError, bearerToken, bodyOf, findMarket } from './respond.ts';
@@ -33,7 +33,12 @@ const findByEmail = (store: Store, email: string) => {
 };
 
 /** The user as the API shows it: never the password hash. */
-export function publicUser({ passwordHash: _hash, created_at: _created, ...user }: SeedUser): User {
+export function publicUser({
+  passwordHash: _hash,
+  created_at: _created,
+  flowAnalyst: _analyst,
+  ...user
+}: SeedUser): User {
   return user;
 }
 
@@ -69,6 +74,10 @@ function liveToken(store: Store, kind: TokenKind, token: string | undefined): Ac
   return undefined;
 }
 
+/** A verification link while it lives, with what verifying with it applies. */
+const liveVerifyLink = (store: Store, token: string | undefined): VerifyLink | undefined =>
+  token && liveToken(store, 'verifyTokens', token) ? store.runtime.verifyTokens[token] : undefined;
+
 /** The user of the request's live access token (`Authorization: Bearer`), if any. */
 export function signedInUser(c: Context<MockEnv>): SeedUser | undefined {
   const { store } = c.var;
@@ -92,17 +101,75 @@ export function sendMail(store: Store, to: string, subject: string, text: string
   });
 }
 
-/** Mails the user a new e-mail verification link; only the newest link verifies, older ones die. */
-function sendVerificationLink(store: Store, user: SeedUser) {
-  dropTokens(store, 'verifyTokens', user.id);
-  const token = issueToken(store, 'verifyTokens', user.id, verifyLinkLifetime);
+/** What verifying with a link applies (docs/decisions/047): its signup's password, or none, and memberships. */
+type LinkTerms = Pick<VerifyLink, 'passwordHash' | 'choosePassword' | 'invitationIds' | 'bySignup'>;
+
+/** The mail of a verification link: a repeated signup's says what following it does, as does a contested one. */
+function verificationText(user: SeedUser, terms: LinkTerms) {
+  if (terms.bySignup)
+    return "Someone signed up for a Statefront account with this e-mail address, which is still waiting to be confirmed. If it was you, confirm the address with this link: the password chosen in that signup becomes your account's. If it was not you, ignore this mail. The link is valid for 24 hours.";
+  const confirm = `Hi ${user.first_name}, confirm your e-mail address to start using your Statefront account. The link is valid for 24 hours.`;
+  return terms.choosePassword
+    ? `${confirm} Signups with different passwords were made with this address, so once it is confirmed we mail you a link to choose your password.`
+    : confirm;
+}
+
+/**
+ * Mails the user a new e-mail verification link. A signup's link replaces every older link; a resent one only the
+ * older resent ones (a signup's own link stays usable: the shop asks for a link right after each signup).
+ */
+function sendVerificationLink(store: Store, user: SeedUser, terms: LinkTerms = {}) {
+  for (const [token, link] of Object.entries(store.runtime.verifyTokens))
+    if (link.userId === user.id && (terms.bySignup || !link.bySignup))
+      delete store.runtime.verifyTokens[token];
+  const token = randomToken('', 24);
+  store.runtime.verifyTokens[token] = {
+    userId: user.id,
+    expiresAt: store.clock().getTime() + verifyLinkLifetime,
+    ...defined(terms),
+  };
   sendMail(
     store,
     user.email,
     'Confirm your e-mail address',
-    `Hi ${user.first_name}, confirm your e-mail address to start using your Statefront account. The link is valid for 24 hours.`,
+    verificationText(user, terms),
     `/login/?verify=${encodeURIComponent(token)}`,
   );
+}
+
+/**
+ * The link the shop asks for (create-verify-link: after a signup, the login's 'email not verified', the forgotten
+ * password's): nobody's password is proven by it. While one password was ever chosen for the address it keeps
+ * that one; once signups with different passwords competed, it sets none and the owner chooses one (047).
+ */
+function resendVerificationLink(store: Store, user: SeedUser) {
+  const pending = store.runtime.pendingSignups[user.id];
+  sendVerificationLink(store, user, {
+    choosePassword: pending?.contested || undefined,
+    invitationIds: pending?.invitationIds.length ? pending.invitationIds : undefined,
+  });
+}
+
+/** A stored password that no password matches: the account has none until its owner chooses one. */
+const noPassword = 'none';
+
+/** A new password chosen by the mailbox owner after a contested verification: a reset link, mailed. */
+function mailChoosePassword(store: Store, user: SeedUser) {
+  const token = issueToken(store, 'resetTokens', user.id, resetLinkLifetime);
+  sendMail(
+    store,
+    user.email,
+    'Choose your password',
+    `Hi ${user.first_name}, your e-mail address is confirmed. Choose the password of your Statefront account with this link (valid for 1 hour; after that, use 'Forgot password').`,
+    `/reset-password/new/?token=${encodeURIComponent(token)}`,
+  );
+}
+
+/** Whether the password is the account's, or (not verified yet) the latest signup's. */
+async function isKnownPassword(store: Store, user: SeedUser, password: string): Promise<boolean> {
+  if (await verifyPassword(password, user.passwordHash)) return true;
+  const pending = user.email_verified ? undefined : store.runtime.pendingSignups[user.id];
+  return pending ? verifyPassword(password, pending.passwordHash) : false;
 }
 
 /** Lets an anonymous organisation signup attach a company to the user for a while (the id is the proof). */
@@ -144,12 +211,18 @@ interface NewAccount {
 
 /**
  * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail. For an unverified
- * one `{ details: 'email not verified' }`: the account keeps its password and details (a signup sent by
- * someone else must not take it over) and its mailbox gets a new verification link, the older links die.
- * The business signup's create-user also answers the user's id when the password is the account's (the
- * same person sending the form again, e.g. after 'Company already exists'), so the company can be attached.
+ * one `{ details: 'email not verified' }`: the account keeps its details, and its mailbox gets a link of this
+ * signup (the older links die) which, followed, makes this signup's password the account's: whoever set a
+ * password must also hold the mailbox (docs/decisions/047; before, the first signup's password stayed, so an
+ * attacker who signed an address up first opened it once its owner verified). The business signup's
+ * create-user also answers the user's id when the password is the account's or the latest signup's (the same
+ * person sending the form again, e.g. after 'Company already exists'), so the company can be attached.
  */
-async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnverified = false } = {}) {
+async function register(
+  c: Context<MockEnv>,
+  account: NewAccount,
+  { idWhenUnverified = false, invitationId }: { idWhenUnverified?: boolean; invitationId?: string } = {},
+) {
   const { store } = c.var;
   const market = findMarket(store, account.market ?? store.data.defaultMarket);
   if (!market) return apiError(c, 400, `'market' names no market: ${account.market}`);
@@ -175,15 +248,29 @@ async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnveri
   const existing = findByEmail(store, fields.email);
   if (existing?.email_verified) return details(c, 409, 'user already exists');
   if (existing) {
+    const before = store.runtime.pendingSignups[existing.id];
+    const isKnown = await isKnownPassword(store, existing, account.password);
     // A new link, as the verification mails' throttle allows; the answer is the same either way (it tells
-    // a caller nothing about the account, and a flood of signups floods nobody's mailbox).
+    // a caller nothing about the account, and a flood of signups floods nobody's mailbox). A throttled signup
+    // changes nothing: no link ever applies its password.
     const keys = mailKeys(c, 'verify', existing.email);
     if (!c.var.throttle.waitSeconds(store, keys)) {
       c.var.throttle.count(store, keys);
-      sendVerificationLink(store, existing);
+      const pending = store.runtime.pendingSignups[existing.id];
+      const invitationIds = invitationId ? [invitationId] : [];
+      store.runtime.pendingSignups[existing.id] = {
+        passwordHash,
+        // Another password than the ones known (or another signup meanwhile): no resent link applies one now.
+        contested: Boolean(pending?.contested) || !isKnown || pending !== before,
+        invitationIds: [...new Set([...(pending?.invitationIds ?? []), ...invitationIds])],
+      };
+      sendVerificationLink(store, existing, {
+        passwordHash,
+        invitationIds: invitationIds.length ? invitationIds : undefined,
+        bySignup: true,
+      });
     }
-    const isOwner = idWhenUnverified && (await verifyPassword(account.password, existing.passwordHash));
-    if (!isOwner) return c.json({ details: 'email not verified' });
+    if (!(idWhenUnverified && isKnown)) return c.json({ details: 'email not verified' });
     grantSignup(store, existing.id);
     return c.json({ id: existing.id, details: 'email not verified' });
   }
@@ -196,6 +283,11 @@ async function register(c: Context<MockEnv>, account: NewAccount, { idWhenUnveri
     created_at: store.clock().toISOString(),
   };
   store.data.users.push(user);
+  store.runtime.pendingSignups[user.id] = {
+    passwordHash,
+    contested: false,
+    invitationIds: invitationId ? [invitationId] : [],
+  };
   grantSignup(store, user.id);
   return c.json({ id: user.id });
 }
@@ -300,7 +392,8 @@ export function accountRoutes(app: MockApp) {
       throttle.count(store, [account]);
       return details(c, 401, 'user not found');
     }
-    if (!(await verifyPassword(body.password, user.passwordHash))) {
+    // An unverified account also knows its latest signup's password (the one its link would apply).
+    if (!(await isKnownPassword(store, user, body.password))) {
       throttle.count(store, [account]);
       return details(c, 401, 'invalid password');
     }
@@ -367,6 +460,7 @@ export function accountRoutes(app: MockApp) {
     store.data.users = store.data.users.filter((candidate) => candidate.id !== user.id);
     for (const kind of ['userTokens', 'verifyTokens', 'resetTokens'] as const)
       dropTokens(store, kind, user.id);
+    delete store.runtime.pendingSignups[user.id];
     return c.json({ message: 'user deleted' });
   });
 
@@ -384,16 +478,20 @@ export function accountRoutes(app: MockApp) {
         400,
         'invitation not found|The link has expired, was withdrawn or is for another address.',
       );
-    const answer = await register(c, {
-      ...body,
-      store_group: (marketGroup) => storeGroupOf(c.var.store, body.store_group, marketGroup),
-      allow: {
-        email: body.allow_email_notifications ?? true,
-        sms: body.allow_phone_notifications ?? true,
-        postal: body.allow_postal_notifications ?? true,
+    const answer = await register(
+      c,
+      {
+        ...body,
+        store_group: (marketGroup) => storeGroupOf(c.var.store, body.store_group, marketGroup),
+        allow: {
+          email: body.allow_email_notifications ?? true,
+          sms: body.allow_phone_notifications ?? true,
+          postal: body.allow_postal_notifications ?? true,
+        },
       },
-    });
-    // The new user becomes a member once their e-mail is verified (verify-email).
+      { invitationId: invitation?.id },
+    );
+    // The new user becomes a member once a link of this signup (or a resent one) is followed (verify-email).
     const user = invitation && answer.status === 200 ? findByEmail(store, invitation.email) : undefined;
     if (invitation && user && !user.email_verified) invitation.signed_up_user_id = user.id;
     return answer;
@@ -484,22 +582,31 @@ export function accountRoutes(app: MockApp) {
     if (throttled) return throttled;
     const user = findByEmail(store, email);
     if (!user) return details(c, 404, 'user not found');
-    sendVerificationLink(store, user);
+    resendVerificationLink(store, user);
     return c.json({ message: 'Email verification link created' });
   });
 
   app.post('/api/enad/verify-email/', (c) => {
     const { store } = c.var;
-    const entry = liveToken(store, 'verifyTokens', bodyOf<{ token: string }>(c).token);
-    const user = entry && store.data.users.find((candidate) => candidate.id === entry.userId);
+    const link = liveVerifyLink(store, bodyOf<{ token: string }>(c).token);
+    const user = link && store.data.users.find((candidate) => candidate.id === link.userId);
     if (!user)
       return details(c, 400, 'verification link not found|The link has expired or was already used.');
+    // The link proves the mailbox; the password is the one its signup set, the account's own (one password was
+    // ever chosen), or none: after competing signups the mailbox owner chooses one (docs/decisions/047).
+    if (link.passwordHash) user.passwordHash = link.passwordHash;
+    if (link.choosePassword) user.passwordHash = noPassword;
     user.email_verified = true;
     dropTokens(store, 'verifyTokens', user.id);
-    // Signed up through an invitation: a member of the company from now on, and the invitation is used.
-    for (const invitation of store.data.invitations.filter((entry) => entry.signed_up_user_id === user.id))
+    delete store.runtime.pendingSignups[user.id];
+    if (link.choosePassword) mailChoosePassword(store, user);
+    // Signed up through an invitation (this link's signup named it): a member of the company from now on, and
+    // the invitation is used. An invitation no followed signup named stays pending.
+    const used = (invitation: Invitation) =>
+      link.invitationIds?.includes(invitation.id) === true && invitation.email === user.email;
+    for (const invitation of store.data.invitations.filter(used))
       addMember(store, user, invitation.company_id);
-    store.data.invitations = store.data.invitations.filter((entry) => entry.signed_up_user_id !== user.id);
+    store.data.invitations = store.data.invitations.filter((invitation) => !used(invitation));
     return c.json({ message: 'Email verified' });
   });
 

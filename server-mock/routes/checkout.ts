@@ -298,6 +298,9 @@ function userIdOf(c: Context<MockEnv>): string | undefined {
   return entry && entry.expiresAt > c.var.store.clock().getTime() ? entry.userId : undefined;
 }
 
+/** Where create-order keeps an Idempotency-Key: under its checkout, apart from every other checkout's keys. */
+const idempotencyKeyOf = (checkoutId: string, key: string) => `${checkoutId}\n${key}`;
+
 export function checkoutRoutes(app: MockApp) {
   app.post('/shopper/sessions/checkout/start', (c) => {
     const { store } = c.var;
@@ -550,8 +553,9 @@ export function checkoutRoutes(app: MockApp) {
 
   app.post('/api/brink/create-order/', (c) => {
     const { store } = c.var;
+    // Its length the contract holds (8 to 128 characters, app.ts answers 400 naming the header).
     const key = c.req.header('idempotency-key');
-    if (!key || key.length < 8) return apiError(c, 400, "'Idempotency-Key' is required");
+    if (!key) return apiError(c, 400, "'Idempotency-Key' is required");
     const orderById = (id: string) => store.data.orders.find((order) => order.id === id) as Order;
     // Only the holder of the checkout orders it and sees its order: the token of the cart it was started
     // from (docs/decisions/024). An unknown checkout id answers as a foreign one: ids tell nothing.
@@ -560,20 +564,15 @@ export function checkoutRoutes(app: MockApp) {
     const checkout = checkoutById(store, bodyOf<{ checkoutId: string }>(c).checkoutId);
     if (!checkout || !sameToken(checkout.cartToken, cartToken))
       return apiError(c, 403, 'Forbidden: the checkout belongs to another cart');
-    // A key is bound to the checkout it was first used with: with another checkout it answers nothing of
-    // that checkout's order.
-    const known = store.runtime.idempotencyKeys[key];
-    if (known) {
-      const bound =
-        typeof known === 'string'
-          ? { orderId: known, checkoutId: checkout.orderId === known ? checkout.id : '' }
-          : known;
-      if (bound.checkoutId !== checkout.id)
-        return apiError(c, 409, 'The Idempotency-Key was used with another checkout');
-      return c.json({ success: true as const, order: orderById(bound.orderId) });
-    }
+    // Keys are kept per checkout (issue 31, item 7): the same key with another checkout is another key, so a
+    // key used, or guessed, elsewhere neither answers this checkout's order nor blocks it. (A record under a bare
+    // key is older state: its checkout's order answers below.)
+    const scopedKey = idempotencyKeyOf(checkout.id, key);
+    const known = store.runtime.idempotencyKeys[scopedKey];
+    if (known && typeof known !== 'string')
+      return c.json({ success: true as const, order: orderById(known.orderId) });
     if (checkout.orderId) {
-      store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: checkout.orderId };
+      store.runtime.idempotencyKeys[scopedKey] = { checkoutId: checkout.id, orderId: checkout.orderId };
       return c.json({ success: true as const, order: orderById(checkout.orderId) });
     }
     // A payment voided because its order was refused answers that refusal again.
@@ -616,12 +615,12 @@ export function checkoutRoutes(app: MockApp) {
     }
     const order = orderOf(store, checkout, session.cart, userIdOf(c));
     store.data.orders.push(order);
-    // The gift cards are redeemed: what the payment counted on leaves their balance.
-    for (const { used, card } of cards)
-      if (card) card.balance[currency] = Math.max(0, (card.balance[currency] ?? 0) - used.amount);
+    // The gift cards are redeemed: what the payment counted on leaves their one balance, in the order's
+    // currency, which availableBalance checked is the card's (docs/decisions/049).
+    for (const { used, card } of cards) if (card) card.balance = Math.max(0, card.balance - used.amount);
     checkout.orderId = order.id;
     checkout.payment = 'completed';
-    store.runtime.idempotencyKeys[key] = { checkoutId: checkout.id, orderId: order.id };
+    store.runtime.idempotencyKeys[scopedKey] = { checkoutId: checkout.id, orderId: order.id };
     // The order took the cart: the session goes on with an empty one, and its other checkouts end.
     session.cart = recalculate({ ...session.cart, items: [], discountCodes: [] });
     endCheckoutsOf(store, checkout.cartToken, { paidToo: true, except: checkout });

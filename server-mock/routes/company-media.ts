@@ -13,6 +13,7 @@ import {
   ConversionError,
   ConversionLimitError,
   type ConversionLimits,
+  ConversionQueueFullError,
   convertToPng,
 } from '../print-files/convert.ts';
 import {
@@ -309,7 +310,8 @@ export function companyMediaRoutes(app: MockApp, store: Store, conversionLimits:
     });
   });
 
-  // Only who may upload for the company converts; Ghostscript runs in a worker, within time and memory limits.
+  // Only who may upload for the company converts; Ghostscript runs in a worker, within time and memory limits,
+  // the file waiting in its company's queue (one at a time per company; other companies' are not held up).
   app.post('/api/eps-convert', async (c) => {
     if (!signedInUser(c)) return apiError(c, 401, 'Unauthorized');
     let form: FormData;
@@ -318,7 +320,8 @@ export function companyMediaRoutes(app: MockApp, store: Store, conversionLimits:
     } catch {
       return c.text("'file' is required", 400);
     }
-    const refusal = refuseAdmin(c, String(form.get('companyId') ?? '').trim() || undefined);
+    const companyId = String(form.get('companyId') ?? '').trim();
+    const refusal = refuseAdmin(c, companyId || undefined);
     if (refusal) return refusal;
     const file = form.get('file');
     if (!file || typeof file === 'string') return c.text("'file' is required", 400);
@@ -326,9 +329,13 @@ export function companyMediaRoutes(app: MockApp, store: Store, conversionLimits:
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isConvertible(contentKindOf(bytes))) return c.text(messages.unsupported(file.name), 400);
     try {
-      const png = await convertToPng(bytes, conversionLimits);
+      const png = await convertToPng(bytes, conversionLimits, companyId);
       return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png' });
     } catch (error) {
+      if (error instanceof ConversionQueueFullError) {
+        c.header('retry-after', String(error.retryAfterSeconds));
+        return c.text(messages.conversionQueueFull(file.name), 429);
+      }
       if (error instanceof ConversionLimitError) return c.text(messages.conversionLimit(file.name), 422);
       if (error instanceof ConversionError) return c.text(messages.conversionFailed, 422);
       throw error;

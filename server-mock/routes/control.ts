@@ -1,4 +1,6 @@
 // /__mock: reset, mailbox, data inspection and fault injection for QA and tests. Not part of the contract.
+// Path parameters come decoded once, by Hono; a path or query whose percent-encoding is malformed never gets here
+// (app.ts answers 400).
 import type { MockApp } from '../app.ts';
 import type { MockData } from '../data.ts';
 import type { ConversionLimits } from '../print-files/convert.ts';
@@ -58,7 +60,7 @@ export function controlRoutes(app: MockApp, conversion: ConversionControl) {
   });
   // QA arranges an account for a test (store group, companies, e-mail); the password and id stay.
   app.patch('/__mock/data/users/:email', async (c) => {
-    const email = decodeURIComponent(c.req.param('email')).toLowerCase();
+    const email = c.req.param('email').toLowerCase();
     const user = c.var.store.data.users.find((candidate) => candidate.email === email);
     if (!user) return c.json({ error: `No user ${email}` }, 404);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
@@ -73,7 +75,7 @@ export function controlRoutes(app: MockApp, conversion: ConversionControl) {
   // QA sells a variant out (or restocks it) for a test: `{ stock }`, a whole number from 0; or changes its price in
   // a store group and country: `{ price: { storeGroupId, country, base, sale } }`, amounts in minor units.
   app.patch('/__mock/data/variants/:id', async (c) => {
-    const id = decodeURIComponent(c.req.param('id'));
+    const id = c.req.param('id');
     const variant = c.var.store.data.products
       .flatMap((product) => product.variants)
       .find((candidate) => candidate.id === id);
@@ -98,27 +100,32 @@ export function controlRoutes(app: MockApp, conversion: ConversionControl) {
     if (body.stock !== undefined) variant.stock = body.stock;
     return c.json({ variant });
   });
-  // QA arranges a gift card for a test: its balance per currency (minor units) and the server message applying
-  // it answers (`null`: none, the card pays); not its code or pin.
+  // QA arranges a gift card for a test: its one balance (minor units), its currency and the server message
+  // applying it answers (`null`: none, the card pays); not its code or pin.
   app.patch('/__mock/data/giftCards/:code', async (c) => {
-    const code = decodeURIComponent(c.req.param('code')).toUpperCase();
+    const code = c.req.param('code').toUpperCase();
     const card = c.var.store.data.giftCards.find((candidate) => candidate.code === code);
     if (!card) return c.json({ error: `No gift card ${code}` }, 404);
-    const body = (await c.req.json().catch(() => null)) as { balance?: unknown; error?: unknown } | null;
+    const body = (await c.req.json().catch(() => null)) as {
+      balance?: unknown;
+      currencyCode?: unknown;
+      error?: unknown;
+    } | null;
     if (!body || typeof body !== 'object')
       return c.json({ error: 'A JSON object of fields is required' }, 400);
-    const locked = Object.keys(body).find((key) => key !== 'balance' && key !== 'error');
+    const locked = Object.keys(body).find((key) => !['balance', 'currencyCode', 'error'].includes(key));
     if (locked) return c.json({ error: `'${locked}' cannot be set` }, 400);
-    const { balance, error } = body;
-    const isBalance =
-      balance === undefined ||
-      (typeof balance === 'object' &&
-        balance !== null &&
-        Object.values(balance).every((amount) => Number.isInteger(amount) && (amount as number) >= 0));
-    if (!isBalance) return c.json({ error: "'balance' is amounts per currency in minor units" }, 400);
+    const { balance, currencyCode, error } = body;
+    if (!(balance === undefined || (Number.isInteger(balance) && (balance as number) >= 0)))
+      return c.json({ error: "'balance' is the card's amount in minor units of its currency" }, 400);
+    if (
+      !(currencyCode === undefined || (typeof currencyCode === 'string' && /^[A-Z]{3}$/.test(currencyCode)))
+    )
+      return c.json({ error: "'currencyCode' is a currency code such as SEK" }, 400);
     if (!(error === undefined || error === null || typeof error === 'string'))
       return c.json({ error: "'error' is a server message or null" }, 400);
-    if (balance !== undefined) card.balance = { ...card.balance, ...(balance as Record<string, number>) };
+    if (balance !== undefined) card.balance = balance as number;
+    if (currencyCode !== undefined) card.currencyCode = currencyCode as string;
     if (error === null) delete card.error;
     else if (error !== undefined) card.error = error;
     return c.json({ giftCard: card });

@@ -1,6 +1,7 @@
-// Inviting colleagues (issue 19, docs/decisions/029): a company admin or a super admin adds an existing user to
-// the company, or mails an unknown address a signup link bound to the company; pending invitations are listed
-// and can be withdrawn. Invitation ids and tokens are random; the mails are throttled like the other mails.
+// Inviting colleagues (issue 19, docs/decisions/029 and 047): a company admin or a super admin adds a verified
+// user to the company (who is told by mail), or mails any other address (unknown, or an account whose e-mail is
+// not verified) a signup link bound to the company; the answer is the same either way. Pending invitations are
+// listed and can be withdrawn. Invitation ids and tokens are random; the mails are throttled like the others.
 import type { Context } from 'hono';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { Invitation, SeedUser } from '../data.ts';
@@ -76,11 +77,22 @@ export function invitationRoutes(app: MockApp) {
     // Counted before anything is sent or added: an admin cannot flood an address, nor probe accounts fast.
     const throttled = throttleMail(c, 'invite', email);
     if (throttled) return throttled;
-    if (existing) {
-      addMember(store, existing, body.company_id);
-      return c.json({ status: 'added' as const });
-    }
     const company = store.data.companies.find((entry) => entry.id === body.company_id)!;
+    const inviter = `${user.first_name} ${user.last_name}`;
+    // The answer never tells whether the address has an account (issue 31): `invited`, whatever was done.
+    if (existing?.email_verified) {
+      addMember(store, existing, body.company_id);
+      sendMail(
+        store,
+        email,
+        `${inviter} added you to ${company.name} on Statefront`,
+        `Hi ${existing.first_name}, ${inviter} has added you to ${company.name} on Statefront: sign in to order for the company. If you did not expect this, ask ${inviter} or the company's administrator to remove you.`,
+        '/login/',
+      );
+      return c.json({ status: 'invited' as const });
+    }
+    // An account whose e-mail is not verified may have been made by anyone: its owner joins through the link
+    // (their own signup, verified), never by being added (docs/decisions/047).
     // A new invitation of the same address to the same company replaces the older one (its link dies).
     store.data.invitations = store.data.invitations.filter(
       (entry) => !(entry.email === email && entry.company_id === body.company_id),
@@ -97,11 +109,11 @@ export function invitationRoutes(app: MockApp) {
     sendMail(
       store,
       email,
-      `${user.first_name} ${user.last_name} invites you to ${company.name} on Statefront`,
-      `Hi, ${user.first_name} ${user.last_name} has invited you to order for ${company.name} on Statefront. Create your account with this link (valid for 7 days); once you have confirmed your e-mail address you are a member of the company.`,
+      `${inviter} invites you to ${company.name} on Statefront`,
+      `Hi, ${inviter} has invited you to order for ${company.name} on Statefront. Create your account with this link (valid for 7 days); once you have confirmed your e-mail address you are a member of the company.`,
       `/signup/?invitation=${encodeURIComponent(invitation.token)}`,
     );
-    return c.json({ status: 'invited' as const, invitation: publicInvitation(invitation) });
+    return c.json({ status: 'invited' as const });
   });
 
   app.get('/api/enad/organisation-invitations/', (c) => {

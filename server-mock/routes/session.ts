@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
 import type { Cart } from '../../openapi/types.ts';
-import type { MockApp } from '../app.ts';
+import type { MockApp, MockEnv } from '../app.ts';
+import type { SeedUser } from '../data.ts';
 import type { Store } from '../store.ts';
+import { normaliseOrganisationNumber } from './accounts.ts';
 import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 
 /** Cart token lifetime of the spec: 30 days. */
@@ -52,6 +55,25 @@ export function sessionOf(store: Store, token: string | undefined) {
   return session && session.expiresAt > store.clock().getTime() ? session : undefined;
 }
 
+/** The signed-in user of the request's `User-Token` header (the Authorization header is the cart token). */
+function userOfHeader(c: Context<MockEnv>): SeedUser | undefined {
+  const { store } = c.var;
+  const entry = store.runtime.userTokens[c.req.header('user-token') ?? ''];
+  if (!entry || entry.expiresAt <= store.clock().getTime()) return undefined;
+  return store.data.users.find((user) => user.id === entry.userId);
+}
+
+/** Whether the user may put the company of this registration number on a cart: a super admin, or a member of
+ * it in any role (agents included), of a company that exists. */
+function mayOrderFor(store: Store, user: SeedUser, registrationNumber: string): boolean {
+  const number = normaliseOrganisationNumber(registrationNumber).toUpperCase();
+  const company = store.data.companies.find(
+    (entry) => normaliseOrganisationNumber(entry.organisation_number).toUpperCase() === number,
+  );
+  if (!company) return false;
+  return user.is_super_admin || user.organisations.some((membership) => membership.id === company.id);
+}
+
 export function sessionRoutes(app: MockApp) {
   app.post('/shopper/sessions/start', (c) => {
     const { store } = c.var;
@@ -76,6 +98,12 @@ export function sessionRoutes(app: MockApp) {
       Required<Pick<NonNullable<Cart['attributes']>, 'company' | 'merchantReference1'>> &
         Pick<NonNullable<Cart['attributes']>, 'billingAddress'>
     >(c);
+    // The cart's order lands in the company's order list: only its members, agents and super admins name it
+    // (issue 31; before, an anonymous cart could name any company). docs/decisions/047.
+    const user = userOfHeader(c);
+    if (!user) return apiError(c, 401, 'Sign in to order for a company');
+    if (!mayOrderFor(c.var.store, user, body.company.registrationNumber))
+      return apiError(c, 403, 'Only a member, an agent or a super admin of the company may order for it');
     session.cart = {
       ...session.cart,
       attributes: {

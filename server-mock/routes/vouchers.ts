@@ -1,7 +1,9 @@
 // Discount codes of the session's cart and gift cards (Retain24) of the checkout. Each error of the client's
 // catalogue is produced by a seeded code or card (README, QA fixtures).
+import type { Cart } from '../../openapi/types.ts';
 import type { MockApp } from '../app.ts';
 import { recalculate } from '../cart-totals.ts';
+import type { DiscountConditions } from '../data.ts';
 import {
   availableBalance,
   cartChanged,
@@ -17,6 +19,11 @@ import { sessionOf } from './session.ts';
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
+/** Whether the cart is in a store group and market (country) the code's conditions name; none: any. */
+const meetsConditions = (conditions: DiscountConditions | undefined, cart: Cart) =>
+  (!conditions?.storeGroupIds || conditions.storeGroupIds.includes(cart.storeGroupId)) &&
+  (!conditions?.countryCodes || conditions.countryCodes.includes(cart.countryCode));
+
 /** A paid checkout's gift cards are what the payment counted on: they no longer change. */
 const isPaid = (checkout: CheckoutState) => checkout.payment === 'paid' || checkout.payment === 'completed';
 
@@ -31,6 +38,8 @@ export function voucherRoutes(app: MockApp) {
     const seeded = store.data.discountCodes.find((entry) => entry.code === code);
     if (!seeded) return apiError(c, 400, 'MISSING_DISCOUNT_CODE');
     if (seeded.error) return apiError(c, 400, seeded.error);
+    // A code applies only to the carts its conditions name; codes whose conditions hold stack (decision 049).
+    if (!meetsConditions(seeded.conditions, session.cart)) return apiError(c, 400, 'CONDITION_DISCOUNT_CODE');
     const before = session.cart;
     session.cart = recalculate({
       ...session.cart,
@@ -78,6 +87,9 @@ export function voucherRoutes(app: MockApp) {
       return apiError(c, 400, 'unable to add/update card');
     }
     if (card.error) return apiError(c, 400, card.error);
+    // A card pays only in its own currency: another market's checkout refuses it as a card the provider cannot
+    // add, the catalogue's text (docs/decisions/049). Its one balance is never spent in another currency.
+    if (card.currencyCode !== cart.currencyCode) return apiError(c, 400, 'unable to add/update card');
     if (isPaid(checkout)) return apiError(c, 400, 'The checkout is paid');
     // A lapsed reservation is gone; applying a card again holds it for another period.
     checkout.giftCards = liveGiftCards(store, checkout);

@@ -378,6 +378,8 @@ interface UserSpec {
   memberships?: Membership[];
   market?: string;
   superAdmin?: boolean;
+  /** Reads the recorded flow usage on the flow atlas (docs/decisions/047). */
+  flowAnalyst?: boolean;
   verified?: boolean;
   status?: SeedUser['status'];
   /** Consumers shop in the consumer store group, company members in B2B. */
@@ -638,6 +640,18 @@ const USERS: UserSpec[] = [
     market: 'no',
     memberships: [[FJELLVANG, 'customer', 'default']],
   },
+  // The flow analyst: signs in on the flow atlas to read the recorded usage; belongs to no company.
+  {
+    first: 'Vera',
+    last: 'Analys',
+    email: 'analyst@statefront.test',
+    phone: '+46701234510',
+    street: 'Regeringsgatan 20',
+    zip: '111 53',
+    city: 'Stockholm',
+    consumer: true,
+    flowAnalyst: true,
+  },
 ];
 
 const MARKET_LANGUAGE: Record<string, { language: string; country: string }> = {
@@ -679,6 +693,7 @@ export function buildUsers(companies: SeedCompany[]): SeedUser[] {
       country_code: locale.country,
       communication_preferences: { allow_email: true, allow_sms: index % 3 === 0, allow_postal: false },
       is_super_admin: spec.superAdmin ?? false,
+      ...(spec.flowAnalyst ? { flowAnalyst: true } : {}),
       email_verified: spec.verified ?? true,
       status: spec.status ?? 'active',
       organisations: (spec.memberships ?? []).map(membership),

@@ -1,6 +1,9 @@
 // Discount codes and gift cards. Each error code of the client's catalogue has a code that always answers it,
-// so QA can show every inline message; WEIRD answers a code outside the catalogue (shown as a toast).
+// so QA can show every inline message; WEIRD answers a code outside the catalogue (shown as a toast). A working
+// code applies where its conditions hold, else CONDITION_DISCOUNT_CODE; a gift card pays only in its own
+// currency (docs/decisions/049).
 import type { SeedDiscountCode, SeedGiftCard } from '../data.ts';
+import { B2B_GROUP } from './markets.ts';
 
 export function buildDiscountCodes(): SeedDiscountCode[] {
   return [
@@ -11,7 +14,18 @@ export function buildDiscountCodes(): SeedDiscountCode[] {
         '10 % off the cart. Applying it a second time answers ALREADY_ADDED_DISCOUNT_CODE, ' +
         'which therefore needs no code of its own.',
     },
-    { code: 'B2B15', percentOff: 15, description: '15 % off the cart, meant for business customers.' },
+    {
+      code: 'FRIEND5',
+      percentOff: 5,
+      description: '5 % off any cart; stacks with WELCOME10 (the percentages add up).',
+    },
+    {
+      code: 'B2B15',
+      percentOff: 15,
+      conditions: { storeGroupIds: [B2B_GROUP] },
+      description:
+        '15 % off the cart of the business store group; a consumer cart answers CONDITION_DISCOUNT_CODE.',
+    },
     {
       code: 'MISSING',
       error: 'MISSING_DISCOUNT_CODE',
@@ -46,43 +60,51 @@ export function buildDiscountCodes(): SeedDiscountCode[] {
   ];
 }
 
-/** Balance in every shop currency, minor units. */
-function balance(sek: number, nok: number, dkk: number, eur: number, gbp: number): Record<string, number> {
-  return { SEK: sek, NOK: nok, DKK: dkk, EUR: eur, GBP: gbp };
-}
-
 export function buildGiftCards(): SeedGiftCard[] {
   return [
     {
       code: 'GC-1000',
       pin: '1234',
-      balance: balance(100000, 100000, 70000, 10000, 8000),
-      description: 'A working card worth 1 000 kr (100 € / 80 £).',
+      currencyCode: 'SEK',
+      balance: 100000,
+      description: 'A working card worth 1 000 kr (SEK).',
     },
     {
       code: 'GC-500',
       pin: '5678',
-      balance: balance(50000, 50000, 35000, 5000, 4000),
-      description: 'A working card worth 500 kr (50 € / 40 £); combine it with GC-1000.',
+      currencyCode: 'SEK',
+      balance: 50000,
+      description: 'A working card worth 500 kr (SEK); combine it with GC-1000.',
+    },
+    {
+      code: 'GC-EUR50',
+      pin: '4321',
+      currencyCode: 'EUR',
+      balance: 5000,
+      description:
+        'A working card worth 50 € (EUR): pays in FI and DE, refused in a krona or pound checkout.',
     },
     {
       code: 'GC-EMPTY',
       pin: '0000',
-      balance: balance(0, 0, 0, 0, 0),
+      currencyCode: 'SEK',
+      balance: 0,
       error: 'requested gift card has insufficient balance',
       description: 'A used-up card: answers the insufficient-balance message.',
     },
     {
       code: 'GC-BROKEN',
       pin: '1111',
-      balance: balance(25000, 25000, 17500, 2500, 2000),
+      currencyCode: 'SEK',
+      balance: 25000,
       error: 'unable to add/update card',
       description: 'The gift-card provider fails: answers the unable-to-add message.',
     },
     {
       code: 'GC-BLOCKED',
       pin: '2222',
-      balance: balance(25000, 25000, 17500, 2500, 2000),
+      currencyCode: 'SEK',
+      balance: 25000,
       error: 'gift card is blocked',
       description: 'Another server message, which the client shows as it is.',
     },

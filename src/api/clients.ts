@@ -21,6 +21,11 @@ export interface ApiClientOptions {
 export interface ApiClients {
   app: Client<AppPaths>;
   shopper: Client<ShopperPaths>;
+  /**
+   * The signed-in user's token, as the app calls send it: a shopper call that acts for the user (naming a company
+   * on the cart) sends it in its `User-Token` header, beside the cart token (docs/decisions/047).
+   */
+  userToken: () => string | undefined;
   /** Where the hosted payment providers' pages live (the shopper host's /shopper-widgets). */
   providerPages: string;
 }
@@ -66,6 +71,7 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   return {
     app,
     shopper: createClient<ShopperPaths>({ baseUrl: options.baseUrls.shopper, fetch: withoutCache(base) }),
+    userToken: () => options.userToken?.(),
     providerPages: `${options.baseUrls.shopper}/shopper-widgets`,
   };
 }

@@ -1,11 +1,48 @@
 import { loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from '../app/security-headers.ts';
 
+/** Decodes a path until it stops changing (`%252E` is a twice-encoded dot); null when it does not decode. */
+function decodedPath(path: string): string | null {
+  let decoded = path;
+  for (let round = 0; round < 4; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      return null;
+    }
+    if (next === decoded) return decoded;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/**
+ * What the build writes for the build and the host, never for a browser: source maps (they carry the original
+ * sources), `.vite/manifest.json` (any dot-file or dot-directory) and the hosting rules (`_headers`,
+ * `_redirects`). Judged on the path decoded as a static file server may decode it, whatever its encoding
+ * (`.js.ma%70`, `.js%2Emap`, `%2Evite`), case and trailing slashes or dots; a path that does not decode is
+ * refused too.
+ */
+function isBuildOnlyPath(rawPath: string): boolean {
+  const path = decodedPath(rawPath);
+  if (path === null || path.includes('\0')) return true;
+  const segments = path
+    .split(/[/\\]+/)
+    .map((segment) => segment.trim().toLowerCase())
+    .filter(Boolean);
+  return segments.some((segment) => {
+    // 'x.js.map.' names 'x.js.map' on some file systems.
+    const name = segment.replace(/[.\s]+$/, '');
+    return segment.startsWith('.') || name.endsWith('.map') || name === '_headers' || name === '_redirects';
+  });
+}
+
 /**
  * The security headers (src/app/security-headers.ts) on every page and asset of the preview, and as
  * `dist/_headers` for production hosting. The embedded backend's own pages (the simulated providers), under
  * `backendPaths`, stand in for other hosts and keep their own rules. Source maps are built for error reports but
- * not served.
+ * not served, nor is anything else only for the build or the host (`isBuildOnlyPath`).
  */
 export function servedSecurely(mode: string, backendPaths: readonly string[]): Plugin {
   const headers = securityHeaders(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -16,7 +53,7 @@ export function servedSecurely(mode: string, backendPaths: readonly string[]): P
         const path = (request.url ?? '').split('?')[0] ?? '';
         response.setHeader('X-Content-Type-Options', 'nosniff');
         if (backendPaths.some((prefix) => path.startsWith(prefix))) return next();
-        if (path.endsWith('.map')) {
+        if (isBuildOnlyPath(path)) {
           response.statusCode = 404;
           response.end();
           return;

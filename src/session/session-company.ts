@@ -11,7 +11,11 @@ import { bearer } from './cart-session';
 /** merchantReference1: the registration number with its first hyphen removed (the spec). */
 export const merchantReferenceOf = (registrationNumber: string) => registrationNumber.replace('-', '');
 
-/** Stores the company (and the reference: who orders) on the session; answers the session's cart. */
+/**
+ * Stores the company (and the reference: who orders) on the session; answers the session's cart. Only a signed-in
+ * member, agent or super admin of the company may: the user's token goes in `User-Token`, beside the cart token
+ * (docs/decisions/047); without one the backend answers 401.
+ */
 export async function storeSessionCompany(
   api: ApiClients,
   token: string,
@@ -19,9 +23,11 @@ export async function storeSessionCompany(
   reference: string,
   billingAddress?: SessionBillingAddress,
 ): Promise<Cart> {
+  const userToken = api.userToken();
   const { cart } = await callData(
     api.shopper.PATCH('/shopper/sessions/attributes', {
       headers: bearer(token),
+      ...(userToken ? { params: { header: { 'User-Token': userToken } } } : {}),
       body: {
         company: {
           registrationNumber: company.organisation_number,

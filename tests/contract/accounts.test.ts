@@ -388,8 +388,8 @@ describe('consumer signup', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("answers 'email not verified' for an unverified e-mail, mails a new link and changes nothing else", async () => {
-    const { call, login, verify, backend, user } = setup();
+  it("answers 'email not verified' for an unverified e-mail, mails a link and changes nothing else", async () => {
+    const { call, login, verify, backend, user, mails } = setup();
     const users = backend.store.data.users.length;
     const before = JSON.stringify(user('unverified@statefront.test'));
     const answer = await call(
@@ -398,26 +398,34 @@ describe('consumer signup', () => {
     );
     expect(answer).toEqual({ status: 200, body: { details: 'email not verified' } });
     expect(backend.store.data.users).toHaveLength(users);
-    // Not the password, not the names: the account is still the mailbox owner's.
+    // Not the password, not the names: only a link of that signup, followed, would set its password.
     expect(JSON.stringify(user('unverified@statefront.test'))).toBe(before);
+    expect((await login('unverified@statefront.test', PASSWORD)).body).toEqual({
+      details: 'email not verified',
+    });
+    // The owner's resend (after their login's 'email not verified') proves the mailbox, not a password: with two
+    // passwords competing, the verified account has neither, and the owner chooses one (docs/decisions/047).
     expect((await verify('unverified@statefront.test')).status).toBe(200);
-    expect((await login('unverified@statefront.test', PASSWORD)).status).toBe(200);
-    expect((await login('unverified@statefront.test', 'Sommar2026!')).body).toEqual({
-      details: 'invalid password',
+    for (const password of [PASSWORD, 'Sommar2026!'])
+      expect((await login('unverified@statefront.test', password)).body).toEqual({
+        details: 'invalid password',
+      });
+    expect((await mails('unverified@statefront.test')).at(-1)).toMatchObject({
+      subject: 'Choose your password',
     });
   });
 
-  it('lets a second signup of an unverified e-mail neither take the account nor keep its old link alive', async () => {
+  it('lets a second signup of an unverified e-mail set its own password by its own link, killing the old one', async () => {
     const { call, login, mails, lastLink, user } = setup();
     const first = await call<{ id: string }>('/api/enad/signup/', consumerSignup());
     expect(first.status).toBe(200);
     await call('/api/enad/create-verify-link/', { email: 'nora.ny@example.se' });
     const firstLink = await lastLink('nora.ny@example.se');
 
-    // Someone else signs up with the same address and their own password and names.
+    // A second signup of the address (its owner, who forgot the first password) with another password and names.
     const second = await call(
       '/api/enad/signup/',
-      consumerSignup({ password: 'Angrepp2026!', confirmPassword: 'Angrepp2026!', first_name: 'Mallory' }),
+      consumerSignup({ password: 'Vinter2026!', confirmPassword: 'Vinter2026!', first_name: 'Nore' }),
     );
     expect(second).toEqual({ status: 200, body: { details: 'email not verified' } });
     expect(user('nora.ny@example.se')).toMatchObject({
@@ -425,7 +433,7 @@ describe('consumer signup', () => {
       first_name: 'Nora',
       last_name: 'Ny',
     });
-    // The signup mailed a new link to the address; the one sent before no longer verifies.
+    // The signup mailed a link of its own to the address; the one sent before no longer verifies.
     expect(await mails('nora.ny@example.se')).toHaveLength(2);
     const newLink = await lastLink('nora.ny@example.se');
     expect(newLink.token).not.toBe(firstLink.token);
@@ -438,9 +446,9 @@ describe('consumer signup', () => {
       status: 200,
       body: { message: 'Email verified' },
     });
-    // The first signup's password is the account's; the second one's never was.
-    expect((await login('nora.ny@example.se', 'Angrepp2026!')).body).toEqual({ details: 'invalid password' });
-    expect((await login('nora.ny@example.se', 'Sommar2026!')).status).toBe(200);
+    // The password of the signup whose link was followed is the account's; the other one no longer is.
+    expect((await login('nora.ny@example.se', 'Sommar2026!')).body).toEqual({ details: 'invalid password' });
+    expect((await login('nora.ny@example.se', 'Vinter2026!')).status).toBe(200);
   });
 
   it('mails a repeated signup of an unverified e-mail only as often as the verification mails may go', async () => {

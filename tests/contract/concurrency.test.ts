@@ -92,7 +92,7 @@ async function scenario(run: Run) {
     reservedTotal: reserved.reduce((sum, amount) => sum + amount, 0),
     applied: reserved.length,
     shopperOrders: shopperAnswers.filter((answer) => answer.status === 200).length,
-    balance: card.balance.SEK,
+    balance: card.balance,
     emptyOrders: created.filter((entry) => entry.lines.length === 0).length,
     // Of the changing cart: its order, if made, is exactly the one line paid for.
     paidQuantities: paidCart.items.map((item) => item.quantity),

@@ -146,8 +146,15 @@ const samples: Record<string, Sample> = {
       ],
     },
   },
-  listFlowUsage: { path: '/api/flow-usage/?from=2026-11-01&to=2026-11-21' },
-  getFlowUsage: { path: '/api/flow-usage/login/?paths=5' },
+  // The usage is read with a flow analyst's token (docs/decisions/047).
+  listFlowUsage: {
+    path: '/api/flow-usage/?from=2026-11-01&to=2026-11-21',
+    prepare: (send) => signedIn(send, 'analyst@statefront.test'),
+  },
+  getFlowUsage: {
+    path: '/api/flow-usage/login/?paths=5',
+    prepare: (send) => signedIn(send, 'analyst@statefront.test'),
+  },
   startSession: {
     path: '/shopper/sessions/start',
     body: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },
@@ -174,7 +181,11 @@ const samples: Record<string, Sample> = {
       },
       merchantReference1: '5566778899',
     },
-    prepare: async (send) => ({ authorization: `Bearer ${await startCart(send)}` }),
+    // The cart token as bearer, a member's access token in User-Token (docs/decisions/047).
+    prepare: async (send) => ({
+      authorization: `Bearer ${await startCart(send)}`,
+      'user-token': (await signedIn(send, 'buyer@acme.test')).authorization.slice('Bearer '.length),
+    }),
   },
   addCartItem: {
     path: '/shopper/sessions/items',
@@ -420,13 +431,21 @@ const samples: Record<string, Sample> = {
     body: { company_id: 'c-acme-ab', invitation_id: 'inv-none' },
     prepare: async (send) => {
       const headers = await signedIn(send, 'super@statefront.test');
-      const invited = await send(
+      await send(
         'POST',
         '/api/enad/invite-organisation-user/',
         { company_id: 'c-acme-ab', email: 'gone@acme.test' },
         headers,
       );
-      const { invitation } = (await invited.json()) as { invitation: { id: string } };
+      // The answer names no invitation (docs/decisions/047): the pending list does.
+      const listed = await send(
+        'GET',
+        '/api/enad/organisation-invitations/?company_id=c-acme-ab',
+        undefined,
+        headers,
+      );
+      const { items } = (await listed.json()) as { items: { id: string; email: string }[] };
+      const invitation = items.find((item) => item.email === 'gone@acme.test')!;
       return { headers, body: { company_id: 'c-acme-ab', invitation_id: invitation.id } };
     },
   },
@@ -967,7 +986,7 @@ describe('mock controls', () => {
       (await send('PUT', '/__mock/sessions/ct-none/payment-providers', { paymentProviders: [] })).status,
     ).toBe(404);
   });
-  it('changes a gift card: its balance and the message applying it answers', async () => {
+  it('changes a gift card: its balance, its currency and the message applying it answers', async () => {
     const { send } = setup();
     const path = '/__mock/data/giftCards/GC-EMPTY';
     const card = async () =>
@@ -976,13 +995,23 @@ describe('mock controls', () => {
           giftCards: Record<string, unknown>[];
         }
       ).giftCards.find((entry) => entry.code === 'GC-EMPTY');
-    expect((await send('PATCH', path, { balance: { SEK: 50000 }, error: null })).status).toBe(200);
-    expect(await card()).toMatchObject({ code: 'GC-EMPTY', pin: '0000', balance: { SEK: 50000, EUR: 0 } });
+    expect((await send('PATCH', path, { balance: 50000, error: null })).status).toBe(200);
+    expect(await card()).toMatchObject({
+      code: 'GC-EMPTY',
+      pin: '0000',
+      currencyCode: 'SEK',
+      balance: 50000,
+    });
+    expect((await send('PATCH', path, { currencyCode: 'EUR', balance: 5000 })).status).toBe(200);
+    expect(await card()).toMatchObject({ currencyCode: 'EUR', balance: 5000 });
     expect(await card()).not.toHaveProperty('error');
     expect((await send('PATCH', path, { error: 'gift card is blocked' })).status).toBe(200);
     expect(await card()).toMatchObject({ error: 'gift card is blocked' });
     expect((await send('PATCH', path, { pin: '1111' })).status).toBe(400);
-    expect((await send('PATCH', path, { balance: { SEK: -1 } })).status).toBe(400);
+    expect((await send('PATCH', path, { balance: -1 })).status).toBe(400);
+    // One balance: amounts per currency are no longer a card's.
+    expect((await send('PATCH', path, { balance: { SEK: 50000 } })).status).toBe(400);
+    expect((await send('PATCH', path, { currencyCode: 'kr' })).status).toBe(400);
     expect((await send('PATCH', '/__mock/data/giftCards/GC-NONE', { error: null })).status).toBe(404);
   });
   it('refuses a fault without a route', async () => {

@@ -1,11 +1,16 @@
 // Flow insights (issue 20): the recorder's batches are accepted (JSON or sendBeacon's text/plain) and refused
-// (shape, size, rate), and GET /api/flow-usage aggregates a small hand-made set of runs.
-import { describe, expect, it } from 'vitest';
+// (shape, size, rate, flows outside the registry), and GET /api/flow-usage aggregates a small hand-made set of
+// runs for a flow analyst only, throttled, cached, without holding up the shop (issue 31, decision 047).
+import { describe, expect, it, vi } from 'vitest';
+import { flows } from '../../machines/index';
 import type { FlowEvent, FlowUsage, FlowUsageList } from '../../openapi/types';
+import { createMockServer } from '../../server-mock/app';
+import { createFlowLog, flowUsage, flowUsageList, usageRange } from '../../server-mock/flow-usage';
 import { flowEventsBodyLimit } from '../../server-mock/routes/flow-events';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
-import { checkoutBackend } from '../support/checkout-backend';
-import { testNow } from '../support/test-backend';
+import { bearer, checkoutBackend, type ErrorBody } from '../support/checkout-backend';
+import { testNow, testOrigin } from '../support/test-backend';
+import { fillFlowSample, generateFlowSample } from '../tools/flow-sample';
 
 const day = 86_400_000;
 const at = (daysAgo: number, ms = 0) => testNow.getTime() - daysAgo * day + ms;
@@ -22,7 +27,7 @@ function loginRun(run: string, daysAgo: number, steps: Step[]): FlowEvent[] {
   let from: string[] = [];
   const init: Step = ['xstate.init', ['login.idle'], []];
   return [init, ...steps].map(([event, to, transitions, status = 'active'], seq) => {
-    const recorded = {
+    const recorded: FlowEvent = {
       run,
       flow: 'login',
       seq,
@@ -79,11 +84,21 @@ const newsletterRun: FlowEvent[] = [
   },
 ];
 
-function setup() {
-  const backend = checkoutBackend();
+/** The seeded flow analyst (docs/decisions/047): the only user whose token reads the usage. */
+const analyst = 'analyst@statefront.test';
+
+function setup(options: Parameters<typeof checkoutBackend>[0] = {}) {
+  const backend = checkoutBackend(options);
   const post = (events: unknown, headers: Record<string, string> = {}) =>
     backend.call('POST', '/api/flow-events/', typeof events === 'string' ? events : { events }, headers);
-  return { ...backend, post };
+  let analystToken: string | undefined;
+  /** A usage read with the analyst's token (signed in at the first read), or the token given ('' for none). */
+  const read = async <T = ErrorBody>(path: string, token?: string) => {
+    analystToken ??= (await backend.login(analyst, 'Statefront1!')).body.access_token!;
+    const used = token ?? analystToken;
+    return backend.call<T>('GET', path, undefined, used ? bearer(used) : {});
+  };
+  return { ...backend, post, read };
 }
 
 describe('POST /api/flow-events/', () => {
@@ -181,8 +196,8 @@ describe('GET /api/flow-usage/', () => {
   }
 
   it('lists sessions, completions and completion rate per flow over the last 30 days by default', async () => {
-    const { call } = await filled();
-    const answer = await call<FlowUsageList>('GET', '/api/flow-usage/');
+    const { read } = await filled();
+    const answer = await read<FlowUsageList>('/api/flow-usage/');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       from: '2026-10-23',
@@ -195,17 +210,16 @@ describe('GET /api/flow-usage/', () => {
   });
 
   it('counts only the runs in the date range (inclusive UTC days)', async () => {
-    const { call } = await filled();
-    const yesterday = (await call<FlowUsageList>('GET', '/api/flow-usage/?from=2026-11-20&to=2026-11-20'))
-      .body;
+    const { read } = await filled();
+    const yesterday = (await read<FlowUsageList>('/api/flow-usage/?from=2026-11-20&to=2026-11-20')).body;
     expect(yesterday.flows).toEqual([{ flow: 'login', sessions: 2, completions: 1, completionRate: 0.5 }]);
-    const old = (await call<FlowUsageList>('GET', '/api/flow-usage/?from=2026-10-01&to=2026-10-31')).body;
+    const old = (await read<FlowUsageList>('/api/flow-usage/?from=2026-10-01&to=2026-10-31')).body;
     expect(old.flows).toEqual([{ flow: 'login', sessions: 1, completions: 1, completionRate: 1 }]);
   });
 
   it('gives one flow its states, transitions with shares, paths, delays and errors', async () => {
-    const { call } = await filled();
-    const { status, body } = await call<FlowUsage>('GET', '/api/flow-usage/login/');
+    const { read } = await filled();
+    const { status, body } = await read<FlowUsage>('/api/flow-usage/login/');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       flow: 'login',
@@ -276,10 +290,10 @@ describe('GET /api/flow-usage/', () => {
   });
 
   it('lists the most frequent paths first, as many as asked', async () => {
-    const { post, call } = setup();
+    const { post, read } = setup();
     for (const run of ['x', 'y', 'z']) await post(loginRun(`run-${run}`, 0, [submit, succeed]));
     await post(loginRun('run-w', 0, [submit, refuse]));
-    const { body } = await call<FlowUsage>('GET', '/api/flow-usage/login/?paths=1');
+    const { body } = await read<FlowUsage>('/api/flow-usage/login/?paths=1');
     expect(body.paths).toEqual([
       {
         events: ['login.submit', 'xstate.done.actor.login'],
@@ -290,8 +304,8 @@ describe('GET /api/flow-usage/', () => {
   });
 
   it('answers zeros for a flow without recorded runs', async () => {
-    const { call } = setup();
-    const { body } = await call<FlowUsage>('GET', '/api/flow-usage/wishlist/?from=2026-11-01&to=2026-11-21');
+    const { read } = setup();
+    const { body } = await read<FlowUsage>('/api/flow-usage/wishlist/?from=2026-11-01&to=2026-11-21');
     expect(body).toEqual({
       flow: 'wishlist',
       from: '2026-11-01',
@@ -312,11 +326,195 @@ describe('GET /api/flow-usage/', () => {
     ['/api/flow-usage/?to=21-11-2026', "'to' must match pattern"],
     ['/api/flow-usage/login/?paths=0', "'paths' must be >= 1"],
     ['/api/flow-usage/login/?paths=1001', "'paths' must be <= 1000"],
-    ['/api/flow-usage/Login%20page/', "'flow' must match pattern"],
+    ['/api/flow-usage/Login%20page/', "'flow' must be equal to one of the allowed values"],
+    ['/api/flow-usage/invented-flow/', "'flow' must be equal to one of the allowed values"],
   ])('refuses %s with 400', async (path, error) => {
-    const { call } = setup();
-    const answer = await call('GET', path);
+    const { read } = setup();
+    const answer = await read(path);
     expect(answer.status).toBe(400);
     expect(answer.body.error).toContain(error);
   });
+});
+
+describe('who reads the usage (decision 047)', () => {
+  it.each(['/api/flow-usage/', '/api/flow-usage/login/'])(
+    'refuses %s without a token, with a stale one (401) and to a user who is no analyst (403)',
+    async (path) => {
+      const { read, login } = await (async () => {
+        const backend = setup();
+        expect((await backend.post(runs[0])).status).toBe(202);
+        return backend;
+      })();
+      const anonymous = await read(path, '');
+      expect([anonymous.status, anonymous.body]).toEqual([401, { error: 'Unauthorized' }]);
+      expect((await read(path, 'not-a-live-token')).status).toBe(401);
+      for (const email of ['consumer@statefront.test', 'admin@acme.test', 'super@statefront.test']) {
+        const token = (await login(email, 'Statefront1!')).body.access_token!;
+        const refused = await read(path, token);
+        expect([email, refused.status, refused.body]).toEqual([email, 403, { error: 'Forbidden' }]);
+      }
+      expect((await read(path)).status).toBe(200);
+    },
+  );
+
+  it("throttles an analyst's reads: 429 with Retry-After, then reads again after the window", async () => {
+    const { read, advance } = setup();
+    const { limit, windowMs } = defaultThrottleLimits.flowUsageReadsPerAnalyst;
+    // An answer from the cache counts too: the limit is the caller's.
+    for (let i = 0; i < limit; i++) expect((await read('/api/flow-usage/')).status).toBe(200);
+    const refused = await read('/api/flow-usage/login/');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(windowMs / 1000);
+    advance(windowMs);
+    expect((await read('/api/flow-usage/login/')).status).toBe(200);
+  });
+});
+
+describe('flow ids of the registry only', () => {
+  it('refuses a batch naming a flow outside the registry (400) and stores none of it', async () => {
+    const { post, backend } = setup();
+    const invented = { ...runs[0]![0]!, run: 'run-x', flow: 'invented-flow' };
+    const answer = await post([runs[0]![0], invented]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain("'events.1.flow' must be equal to one of the allowed values");
+    expect(backend.store.flowLog.events()).toEqual([]);
+  });
+
+  it('keeps the list to the registry when 1,201 invented flow ids are sent', async () => {
+    const { post, read } = setup();
+    for (let batch = 0; batch < 7; batch++) {
+      const events = Array.from({ length: batch < 6 ? 200 : 1 }, (_, index) => ({
+        ...runs[0]![0]!,
+        run: `run-${batch}-${index}`,
+        flow: `flow-${batch * 200 + index}`,
+      }));
+      expect((await post(events)).status).toBe(400);
+    }
+    expect((await post(runs[0])).status).toBe(202);
+    const { status, body } = await read<FlowUsageList>('/api/flow-usage/');
+    expect(status).toBe(200);
+    expect(body.flows.map((flow) => flow.flow)).toEqual(['login']);
+  });
+});
+
+describe('figures kept as events arrive (decision 047)', () => {
+  const base = '2026-11-21';
+  const range = usageRange(new Date(`${base}T12:00:00Z`), undefined, undefined);
+  if ('error' in range) throw new Error(range.error);
+  const everything = (log: ReturnType<typeof createFlowLog>) => ({
+    list: flowUsageList(log, range),
+    flows: flows.map((entry) => flowUsage(log, entry.id, range, 1000)),
+  });
+  const sample = (() => {
+    const backend = { store: { flowLog: createFlowLog() } };
+    return fillFlowSample(backend as never, { seed: 5, runs: 400, base });
+  })();
+
+  it('are the same whatever the batches and their order, and after the oldest batches go', () => {
+    const inOrder = createFlowLog();
+    inOrder.add(sample);
+    // Batches of 37, every second pair sent the wrong way round: a run's later events come first.
+    const chunks = Array.from({ length: Math.ceil(sample.length / 37) }, (_, i) =>
+      sample.slice(i * 37, i * 37 + 37),
+    );
+    const shuffled = createFlowLog();
+    for (let i = 0; i < chunks.length; i += 2) {
+      if (chunks[i + 1]) shuffled.add(chunks[i + 1]!);
+      shuffled.add(chunks[i]!);
+    }
+    expect(everything(shuffled)).toEqual(everything(inOrder));
+    expect(everything(inOrder).list.flows.reduce((sum, flow) => sum + flow.sessions, 0)).toBe(400);
+
+    // A budget of about a third: the figures are those of the batches kept, as if only they had come.
+    const bytes = JSON.stringify(sample).length;
+    const bounded = createFlowLog(Math.floor(bytes / 3));
+    for (const chunk of chunks) bounded.add(chunk);
+    const kept = bounded.events();
+    expect(kept.length).toBeLessThan(sample.length / 2);
+    const fresh = createFlowLog();
+    fresh.add(kept);
+    expect(everything(bounded)).toEqual(everything(fresh));
+  });
+
+  it('count a run on the UTC day of its first event, with all its events', async () => {
+    const { post, read } = setup();
+    // Starts a minute before midnight, succeeds after it.
+    const run = loginRun('run-midnight', 1, [submit, succeed]).map((event, seq) => ({
+      ...event,
+      at: Date.parse('2026-11-20T23:59:00Z') + seq * 40_000,
+    }));
+    expect((await post(run)).status).toBe(202);
+    const day = async (date: string) =>
+      (await read<FlowUsage>(`/api/flow-usage/login/?from=${date}&to=${date}`)).body;
+    expect(await day('2026-11-20')).toMatchObject({ sessions: 1, completions: 1 });
+    expect((await day('2026-11-20')).transitions.map((row) => row.count)).toEqual([1, 1]);
+    expect(await day('2026-11-21')).toMatchObject({ sessions: 0, transitions: [] });
+  });
+
+  it('answers a range from the cache until events of its flow arrive', async () => {
+    const { post, read, backend } = setup();
+    expect((await post(runs[0])).status).toBe(202);
+    const days = vi.spyOn(backend.store.flowLog, 'days');
+    const login = async () => (await read<FlowUsage>('/api/flow-usage/login/')).body.sessions;
+    expect(await login()).toBe(1);
+    expect(await login()).toBe(1);
+    expect(days).toHaveBeenCalledTimes(1);
+    // Another flow's events leave it cached; the list is made again.
+    expect((await post(newsletterRun)).status).toBe(202);
+    expect(await login()).toBe(1);
+    expect(days).toHaveBeenCalledTimes(1);
+    expect((await read<FlowUsageList>('/api/flow-usage/')).body.flows).toHaveLength(2);
+    // The flow's own events make it again; another range is an answer of its own.
+    expect((await post(runs[1])).status).toBe(202);
+    expect(await login()).toBe(2);
+    expect((await read<FlowUsage>('/api/flow-usage/login/?from=2026-11-21')).body.sessions).toBe(1);
+  });
+
+  it('answers 20 concurrent reads over 48,000 events while a shop call stays fast', async () => {
+    // The backend as the servers run it: no contract check of the answers, no Prism in between (they would
+    // cost the test, not the server); in-process, so nothing but the backend's own work is measured.
+    const server = createMockServer({ clock: () => testNow });
+    const get = async (path: string, token?: string) => {
+      const response = await server.fetch(
+        new Request(`${testOrigin}${path}`, token ? { headers: bearer(token) } : {}),
+      );
+      await response.arrayBuffer();
+      return response.status;
+    };
+    // The demo sample of 1,000 runs, five times over under other run ids: about 50,000 events.
+    const sample = generateFlowSample({ seed: 7, runs: 1000, base: '2026-11-21' });
+    const events = [0, 1, 2, 3, 4].flatMap((copy) =>
+      sample.map((event) => ({ ...event, run: `${event.run}-${copy}` })),
+    );
+    for (let i = 0; i < events.length; i += 200) server.store.flowLog.add(events.slice(i, i + 200));
+    expect(events.length).toBeGreaterThanOrEqual(48_000);
+    const login = await server.fetch(
+      new Request(`${testOrigin}/api/enad/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: analyst, password: 'Statefront1!' }),
+      }),
+    );
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    // Twenty reads of ranges and flows not asked for before (none is in the cache), then the shop's call.
+    const started = performance.now();
+    const reads = Array.from({ length: 20 }, (_, index) => {
+      const from = `2026-10-${String(index + 10).padStart(2, '0')}`;
+      return index % 2
+        ? get(`/api/flow-usage/?from=${from}`, token)
+        : get(`/api/flow-usage/${flows[index % flows.length]!.id}/?from=${from}`, token);
+    });
+    const shopCall = get('/api/markets/').then((status) => ({ status, ms: performance.now() - started }));
+    const statuses = await Promise.all(reads);
+    const allReadsMs = performance.now() - started;
+    const shop = await shopCall;
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect(shop.status).toBe(200);
+    console.info(
+      `${events.length} events: 20 concurrent usage reads answered in ${Math.round(allReadsMs)} ms; GET /api/markets/ meanwhile in ${Math.round(shop.ms)} ms`,
+    );
+    expect(shop.ms).toBeLessThan(250);
+    expect(allReadsMs).toBeLessThan(1000);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
-// Inviting colleagues (issue 19): who may invite, list and withdraw (each refused role changes nothing), an
-// existing user added at once, an unknown address mailed a signup link that makes a member after verifying.
+// Inviting colleagues (issue 19, docs/decisions/047): who may invite, list and withdraw (each refused role changes
+// nothing), a verified user added at once and told by mail, any other address mailed a signup link that makes a
+// member after verifying; the answer is the same for every address.
 import { describe, expect, it } from 'vitest';
 import { accountBackend } from '../support/account-backend';
 import { testOrigin } from '../support/test-backend';
@@ -7,7 +8,7 @@ import { testOrigin } from '../support/test-backend';
 function setup(options: Parameters<typeof accountBackend>[0] = {}) {
   const { backend, send, login } = accountBackend(options);
   const invite = (token: string | undefined, email: string, company_id = 'c-acme-ab') =>
-    send<{ status?: string; invitation?: { id: string }; error?: string }>(
+    send<{ status?: string; error?: string }>(
       'POST',
       '/api/enad/invite-organisation-user/',
       { company_id, email },
@@ -20,7 +21,11 @@ function setup(options: Parameters<typeof accountBackend>[0] = {}) {
       ?.organisations.some((membership) => membership.id === companyId) ?? false;
   const storeGroupOf = (email: string) =>
     backend.store.data.users.find((user) => user.email === email)?.store_group;
-  return { backend, send, login, invite, mails, memberOf, storeGroupOf };
+  /** The id of the company's pending invitation of the address. */
+  const invitationIdOf = (email: string, companyId = 'c-acme-ab') =>
+    backend.store.data.invitations.find((entry) => entry.email === email && entry.company_id === companyId)!
+      .id;
+  return { backend, send, login, invite, mails, memberOf, storeGroupOf, invitationIdOf };
 }
 
 describe('inviting a colleague', () => {
@@ -28,18 +33,17 @@ describe('inviting a colleague', () => {
     const { send, login, invite, mails } = setup();
     const admin = await login('admin@acme.test');
     const invited = await invite(admin, 'New.Colleague@Acme.test');
-    expect(invited.status).toBe(200);
-    expect(invited.body.status).toBe('invited');
-    expect(invited.body.invitation!.id).toMatch(/^inv-[A-Za-z0-9_-]{22,}$/);
+    expect([invited.status, invited.body]).toEqual([200, { status: 'invited' }]);
     const [mail] = mails('new.colleague@acme.test');
     expect(mail!.link!).toMatch(/^\/signup\/\?invitation=[A-Za-z0-9_-]{22,}$/);
-    const listed = await send<{ items: { email: string }[] }>(
+    const listed = await send<{ items: { id: string; email: string }[] }>(
       'GET',
       '/api/enad/organisation-invitations/?company_id=c-acme-ab',
       undefined,
       admin,
     );
     expect(listed.body.items.map((item) => item.email)).toEqual(['new.colleague@acme.test']);
+    expect(listed.body.items[0]!.id).toMatch(/^inv-[A-Za-z0-9_-]{22,}$/);
     const token = new URL(mail!.link!, testOrigin).searchParams.get('invitation')!;
     expect((await send('GET', `/api/enad/invitation/?token=${token}`)).body).toEqual({
       email: 'new.colleague@acme.test',
@@ -47,20 +51,45 @@ describe('inviting a colleague', () => {
     });
   });
 
-  it('an existing user becomes a member at once; a member already is refused', async () => {
+  it('a verified user becomes a member at once and is told by mail; a member already is refused', async () => {
     const { login, invite, memberOf, mails, storeGroupOf } = setup();
     const admin = await login('admin@acme.test');
     expect(memberOf('consumer@statefront.test')).toBe(false);
     expect(storeGroupOf('consumer@statefront.test')).toBe('sg-consumer');
-    expect((await invite(admin, 'consumer@statefront.test')).body).toEqual({ status: 'added' });
+    expect((await invite(admin, 'consumer@statefront.test')).body).toEqual({ status: 'invited' });
     expect(memberOf('consumer@statefront.test')).toBe(true);
     // A member buys for the company: in its store group, at its prices.
     expect(storeGroupOf('consumer@statefront.test')).toBe('sg-b2b');
-    expect(mails('consumer@statefront.test')).toEqual([]);
+    const [told] = mails('consumer@statefront.test');
+    expect(told).toMatchObject({
+      subject: 'Anna Lindqvist added you to Acme AB on Statefront',
+      link: '/login/',
+    });
     const again = await invite(admin, 'buyer@acme.test');
     expect([again.status, again.body]).toEqual([
       409,
       { error: 'The user is already a member of the company' },
+    ]);
+  });
+
+  it('answers the same whether the address has an account, has an unverified one or has none', async () => {
+    const { backend, login, invite, memberOf, mails } = setup();
+    const admin = await login('admin@acme.test');
+    const answers = [];
+    for (const email of ['consumer@statefront.test', 'unverified@statefront.test', 'nobody@example.se'])
+      answers.push(await invite(admin, email));
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+      [200, { status: 'invited' }],
+      [200, { status: 'invited' }],
+      [200, { status: 'invited' }],
+    ]);
+    // Each address got a mail; the unverified account (anyone may have made it) was invited, not added.
+    for (const email of ['consumer@statefront.test', 'unverified@statefront.test', 'nobody@example.se'])
+      expect(mails(email), email).toHaveLength(1);
+    expect(memberOf('unverified@statefront.test')).toBe(false);
+    expect(backend.store.data.invitations.map((entry) => entry.email).sort()).toEqual([
+      'nobody@example.se',
+      'unverified@statefront.test',
     ]);
   });
 
@@ -126,13 +155,14 @@ describe('inviting a colleague', () => {
   });
 
   it('a withdrawn invitation is gone and its link signs up nobody into the company', async () => {
-    const { send, login, invite, mails, memberOf } = setup();
+    const { send, login, invite, mails, memberOf, invitationIdOf } = setup();
     const admin = await login('admin@acme.test');
-    const { invitation } = (await invite(admin, 'late@example.se')).body;
+    await invite(admin, 'late@example.se');
+    const invitation = { id: invitationIdOf('late@example.se') };
     const withdrawn = await send(
       'POST',
       '/api/enad/withdraw-organisation-invitation/',
-      { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+      { company_id: 'c-acme-ab', invitation_id: invitation.id },
       admin,
     );
     expect([withdrawn.status, withdrawn.body]).toEqual([200, { message: 'Invitation withdrawn' }]);
@@ -151,15 +181,16 @@ describe('inviting a colleague', () => {
     const again = await send(
       'POST',
       '/api/enad/withdraw-organisation-invitation/',
-      { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+      { company_id: 'c-acme-ab', invitation_id: invitation.id },
       admin,
     );
     expect(again.status).toBe(404);
   });
 
   it('refuses every role but the company admin and the super admin, changing nothing', async () => {
-    const { backend, send, login, invite } = setup();
-    const { invitation } = (await invite(await login('admin@acme.test'), 'pending@example.se')).body;
+    const { backend, send, login, invite, invitationIdOf } = setup();
+    await invite(await login('admin@acme.test'), 'pending@example.se');
+    const invitation = { id: invitationIdOf('pending@example.se') };
     const before = JSON.stringify(backend.store.data);
     for (const [who, status] of [
       [undefined, 401],
@@ -180,7 +211,7 @@ describe('inviting a colleague', () => {
           await send(
             'POST',
             '/api/enad/withdraw-organisation-invitation/',
-            { company_id: 'c-acme-ab', invitation_id: invitation!.id },
+            { company_id: 'c-acme-ab', invitation_id: invitation.id },
             token,
           )
         ).status,

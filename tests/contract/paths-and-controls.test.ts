@@ -24,6 +24,48 @@ describe('a malformed percent-encoding in the path', () => {
   });
 });
 
+describe('a malformed percent-encoding in a QA control (issue 31, item 8)', () => {
+  const malformed = '%E0%A4%A';
+  // Every control route: those with a parameter get it malformed, the others a malformed query.
+  it.each([
+    ['PATCH', `/__mock/data/users/${malformed}`, 'path'],
+    ['PATCH', `/__mock/data/variants/${malformed}`, 'path'],
+    ['PATCH', `/__mock/data/giftCards/${malformed}`, 'path'],
+    ['PUT', `/__mock/sessions/${malformed}/payment-providers`, 'path'],
+    ['GET', `/__mock/data/${malformed}`, 'path'],
+    ['GET', `/__mock/mailbox?to=${malformed}`, 'query'],
+    ['GET', `/__mock/data/users?x=${malformed}`, 'query'],
+    ['POST', `/__mock/reset?x=${malformed}`, 'query'],
+    ['POST', `/__mock/settings?x=${malformed}`, 'query'],
+    ['POST', `/__mock/conversion-limits?x=${malformed}`, 'query'],
+    ['GET', `/__mock/faults?x=${malformed}`, 'query'],
+    ['POST', `/__mock/faults?x=${malformed}`, 'query'],
+    ['DELETE', `/__mock/faults?x=${malformed}`, 'query'],
+  ])('%s %s is a 400 naming the %s, and changes nothing', async (method, path, part) => {
+    const backend = createTestBackend();
+    const before = JSON.stringify(backend.store.data);
+    const response = await backend.fetch(
+      new Request(`${testOrigin}${path}`, {
+        method,
+        ...(method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+      }),
+    );
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: `The ${part} has a malformed percent-encoding` },
+    ]);
+    expect(JSON.stringify(backend.store.data)).toBe(before);
+  });
+
+  it('decodes a parameter once: a well-formed %25 is a literal %, not a second decoding that fails', async () => {
+    const backend = createTestBackend();
+    const response = await backend.fetch(
+      new Request(`${testOrigin}/__mock/data/users/%25`, { method: 'PATCH', body: '{}' }),
+    );
+    expect([response.status, await response.json()]).toEqual([404, { error: 'No user %' }]);
+  });
+});
+
 describe('the QA controls', () => {
   it('are not there without controls: /__mock/reset is a 404 and changes nothing', async () => {
     const backend = createTestBackend({ controls: false });

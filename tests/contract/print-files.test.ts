@@ -150,6 +150,71 @@ describe('POST /api/eps-convert', () => {
     expect((await convertBytes(backend, 'logo.pdf', fixture('logo.pdf'), token)).status).toBe(200);
   }, 120_000);
 
+  it("queues a company's files behind each other, and another company's not behind them", async () => {
+    // 3 s, not 10: short for the test (a file's own time starts when its worker has loaded Ghostscript).
+    const backend = setup(undefined, { conversion: { timeLimitMs: 3000 } });
+    const acme = await backend.login('admin@acme.test');
+    const nordic = await backend.login('super@statefront.test');
+    const convertFor = async (token: string, companyId: string, name: string, bytes: Uint8Array | string) => {
+      const started = performance.now();
+      const response = await convertBytes(backend, name, bytes, token, companyId);
+      return { status: response.status, text: await response.text(), ms: performance.now() - started };
+    };
+    // Both workers of the pool are started and have loaded the module; then Nordic Print Oy's file alone.
+    await Promise.all([
+      convertFor(acme, 'c-acme-ab', 'logo.eps', fixture('logo.eps')),
+      convertFor(nordic, 'c-nordic-print-oy', 'logo.eps', fixture('logo.eps')),
+    ]);
+    const alone = await convertFor(nordic, 'c-nordic-print-oy', 'logo.pdf', fixture('logo.pdf'));
+    expect(alone.status).toBe(200);
+
+    // Acme AB sends three endless files, then Nordic Print Oy a valid one.
+    const started = performance.now();
+    const endlessFiles = [1, 2, 3].map((index) =>
+      convertFor(acme, 'c-acme-ab', `endless-${index}.eps`, endless).then((answer) => ({
+        ...answer,
+        ms: performance.now() - started,
+      })),
+    );
+    await new Promise((done) => setTimeout(done, 200));
+    const valid = await convertFor(nordic, 'c-nordic-print-oy', 'logo.pdf', fixture('logo.pdf'));
+    const refused = await Promise.all(endlessFiles);
+    console.info(
+      `Nordic Print Oy's file: ${Math.round(valid.ms)} ms behind Acme AB's three endless files (${Math.round(alone.ms)} ms alone); Acme AB's refused after ${refused.map((answer) => Math.round(answer.ms)).join(', ')} ms`,
+    );
+    // Within about its own time: before the first endless file reaches its limit (today it waits for all three).
+    expect(valid.status).toBe(200);
+    expect(valid.ms).toBeLessThan(alone.ms + 1500);
+    expect(valid.ms).toBeLessThan(2800);
+    // Acme AB's own files waited for each other: one time limit after another.
+    expect(refused.map((answer) => answer.status)).toEqual([422, 422, 422]);
+    for (const [index, answer] of refused.entries())
+      expect(answer.ms).toBeGreaterThanOrEqual(2900 * (index + 1));
+  }, 120_000);
+
+  it('refuses a file with 429 and Retry-After while four of its company wait', async () => {
+    const backend = setup(undefined, { conversion: { timeLimitMs: 5000 } });
+    const token = await backend.login('admin@acme.test');
+    // Six at once: one converts, four wait, the sixth is refused before it waits.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        convertBytes(backend, `logo-${index}.eps`, fixture('logo.eps'), token).then(async (response) => ({
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          text: await response.text(),
+        })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 429]);
+    const full = answers.find((answer) => answer.status === 429)!;
+    expect(full.retryAfter).toBe('5');
+    expect(full.text).toMatch(
+      /^Filen "logo-\d.eps" kunde inte konverteras nu: företaget har redan flera filer i kö\. Försök igen om en stund\.$/,
+    );
+    // The queue has room again.
+    expect((await convert(backend, 'logo.eps')).status).toBe(200);
+  }, 120_000);
+
   it('refuses a file that needs more memory than its limit', async () => {
     const backend = setup(undefined, { conversion: { memoryLimitMb: 160, timeLimitMs: 30_000 } });
     const response = await convertBytes(backend, 'greedy.ps', greedy);

@@ -95,12 +95,14 @@ describe("Avarda's sync after a cart change", () => {
     const checkoutToken = await createCheckout(await cartIn('FI'));
     const started = await start(checkoutToken);
     const told = await amountOn(started.body.checkoutId);
-    await call<Checkout>(
+    // A card in the cart's currency (docs/decisions/049): 50 € of the Finnish cart.
+    const applied = await call<Checkout>(
       'PUT',
-      '/shopper-retain24/gift-cards/GC-500',
-      { pin: '5678' },
+      '/shopper-retain24/gift-cards/GC-EUR50',
+      { pin: '4321' },
       bearer(checkoutToken),
     );
+    expect(applied.body.giftCards).toEqual([{ code: 'GC-EUR50', amount: 5000 }]);
     expect(await amountOn(started.body.checkoutId)).toBe(told);
     const synced = await sync(checkoutToken);
     expect(synced.body.purchaseId).toBe(started.body.purchaseId);

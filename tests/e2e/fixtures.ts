@@ -22,8 +22,8 @@ export const backend = (request: APIRequestContext) => ({
   /** A variant's price in a store group and country (minor units). */
   price: (variantId: string, price: { storeGroupId: string; country: string; base: number; sale: number }) =>
     request.patch(`/__mock/data/variants/${encodeURIComponent(variantId)}`, { data: { price } }),
-  /** A gift card's balance per currency (minor units) and the message applying it answers (null: none). */
-  giftCard: (code: string, fields: { balance?: Record<string, number>; error?: string | null }) =>
+  /** A gift card's one balance (minor units), its currency and the message applying it answers (null: none). */
+  giftCard: (code: string, fields: { balance?: number; currencyCode?: string; error?: string | null }) =>
     request.patch(`/__mock/data/giftCards/${encodeURIComponent(code)}`, { data: fields }),
   /** The print-file conversion's time limit until the next reset (the e2e servers start with a generous one). */
   conversionTimeLimit: (timeLimitMs: number) =>

@@ -3,12 +3,17 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { FlowUsage } from '../../openapi/types';
 import { expect, logIn, test } from './fixtures';
+import { analystHeaders } from './flow-analyst';
 
 const question = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Fråga om analys' });
 
-async function loginUsage(request: import('@playwright/test').APIRequestContext) {
-  return (await (await request.get('/api/flow-usage/login/')).json()) as FlowUsage;
+/** The login flow's usage, read as the flow analyst (docs/decisions/047; `headers` of analystHeaders). */
+async function loginUsage(
+  request: import('@playwright/test').APIRequestContext,
+  headers: Record<string, string>,
+) {
+  return (await (await request.get('/api/flow-usage/login/', { headers })).json()) as FlowUsage;
 }
 
 test.describe('the analytics question', () => {
@@ -77,8 +82,11 @@ test.describe('with consent', () => {
     await expect(page).toHaveURL(/\/my-account\/overview\/$/);
     // Leaving the shop hides the page: the recorder sends what it holds.
     await page.goto('about:blank');
-    await expect.poll(async () => (await loginUsage(page.request)).completions, { timeout: 15_000 }).toBe(1);
-    const usage = await loginUsage(page.request);
+    const headers = await analystHeaders(page.request);
+    await expect
+      .poll(async () => (await loginUsage(page.request, headers)).completions, { timeout: 15_000 })
+      .toBe(1);
+    const usage = await loginUsage(page.request, headers);
     expect(usage.sessions).toBe(1);
     expect(usage.transitions.find((row) => row.event === 'login.submit')).toMatchObject({
       from: 'login.editing',
@@ -101,8 +109,11 @@ test.describe('without consent', () => {
     await page.goto('about:blank');
     // The same journey with consent sends its beacon as the page goes; here none is sent and nothing stored.
     expect(beacons).toEqual([]);
-    const list = (await (await page.request.get('/api/flow-usage/')).json()) as { flows: unknown[] };
+    const headers = await analystHeaders(page.request);
+    const list = (await (await page.request.get('/api/flow-usage/', { headers })).json()) as {
+      flows: unknown[];
+    };
     expect(list.flows).toEqual([]);
-    expect((await loginUsage(page.request)).sessions).toBe(0);
+    expect((await loginUsage(page.request, headers)).sessions).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 // Flow insights (issue 20): a shopper who consented to analytics pays in the shop, the recorder reports the
-// checkout machine's transitions, and the atlas's usage view shows them with their counts; its CSV is what
-// it shows. Also: the diagram fits its frame at first sight and keeps its layout between the two views.
+// checkout machine's transitions, and the atlas's usage view shows them with their counts to the signed-in
+// flow analyst (decision 047); its CSV is what it shows. Also: the diagram fits its frame at first sight and
+// keeps its layout between the two views.
 import { readFileSync } from 'node:fs';
 import type { FlowUsage } from '../../openapi/types';
 import { expect, givenCart, test } from './fixtures';
+import { analystHeaders, flowAnalyst, signInToAtlas } from './flow-analyst';
 import { fillProvider, shopperPaying, widget } from './provider-page';
 
 const customer = shopperPaying('sara@example.se');
@@ -42,10 +44,13 @@ test.describe('with the analytics question unanswered', () => {
     await widget(page).locator('button[data-outcome="paid"]').click();
     await expect(page).toHaveURL(/\/se\/checkout\/confirmation\//);
 
-    // Leaving the shop sends what is left of the batch (pagehide).
+    // Leaving the shop sends what is left of the batch (pagehide). The analyst signs in on the atlas.
     await page.goto('/flows/');
+    await signInToAtlas(page);
+    await expect(page.getByText(`Signed in as ${flowAnalyst.email}`)).toBeVisible();
+    const headers = await analystHeaders(request);
     const usageOf = async () =>
-      (await (await request.get('/api/flow-usage/checkout-provider/')).json()) as FlowUsage;
+      (await (await request.get('/api/flow-usage/checkout-provider/', { headers })).json()) as FlowUsage;
     await expect.poll(async () => (await usageOf()).completions).toBe(1);
     const usage = await usageOf();
     expect(usage.transitions.map((transition) => transition.event)).toEqual(
@@ -106,9 +111,42 @@ test.describe('with the analytics question unanswered', () => {
   });
 });
 
+test('the usage is for a flow analyst: the atlas asks to sign in, and a read without a token is refused', async ({
+  page,
+  request,
+  mock: _fresh,
+}) => {
+  expect((await request.get('/api/flow-usage/')).status()).toBe(401);
+  expect((await request.get('/api/flow-usage/login/')).status()).toBe(401);
+
+  await page.goto('/flows/');
+  const form = page.getByRole('form', { name: 'Analyst sign-in' });
+  await expect(form).toBeVisible();
+  const loginRow = page.getByRole('row', { name: /^Login and its outcome/ });
+  await expect(loginRow.getByRole('cell').nth(5)).toHaveText('sign in');
+
+  // A wrong password, then a shopper's account: neither reads the usage.
+  await signInToAtlas(page, { email: flowAnalyst.email, password: 'wrong password' });
+  await expect(form.getByRole('alert')).toHaveText('The e-mail or the password is wrong.');
+  await signInToAtlas(page, { email: 'consumer@statefront.test', password: 'Statefront1!' });
+  const refused = page.getByRole('alert').filter({ hasText: 'This account may not read the recorded usage' });
+  await expect(refused).toContainText('consumer@statefront.test is no flow analyst');
+  await refused.getByRole('button', { name: 'Sign out' }).click();
+
+  // The analyst reads it; the sign-in lasts for the tab, also on a flow's usage view, until they sign out.
+  await signInToAtlas(page);
+  await expect(page.getByText(`Signed in as ${flowAnalyst.email}`)).toBeVisible();
+  await expect(loginRow.getByRole('cell').nth(5)).toHaveText('0');
+  await page.goto('/flows/?flow=login&view=usage');
+  await expect(page.getByText('No recorded usage in this range.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('form', { name: 'Analyst sign-in' })).toBeVisible();
+});
+
 test('an empty range says so, and a failing backend offers to try again', async ({ page, mock }) => {
   await page.goto('/flows/?flow=login&view=usage&from=2020-01-01&to=2020-01-31');
   await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+  await signInToAtlas(page);
   await expect(page.getByText('No recorded usage in this range.')).toBeVisible();
 
   await mock.fault({ route: 'GET /api/flow-usage/login/', status: 500, times: 1 });
@@ -152,7 +190,8 @@ for (const [device, viewport] of [
     const designed = await boxes();
 
     await page.getByRole('tab', { name: 'Usage' }).click();
-    await expect(page.getByText(/No recorded usage in this range|Sessions/).first()).toBeVisible();
+    // Signed out here: the side panel asks the analyst to sign in; the diagram is the same.
+    await expect(page.getByRole('form', { name: 'Analyst sign-in' })).toBeVisible();
     await expect(svg).toBeVisible();
     await expect.poll(fits).toBe(true);
     expect(await boxes()).toEqual(designed);

@@ -19,8 +19,9 @@ test('an admin invites a new address, the link signs up, the colleague sees the 
   const invitations = page.getByRole('region', { name: 'Bjud in en kollega' });
   await invitations.getByRole('textbox', { name: 'Kollegans e-post' }).fill('Kim.Ek@Example.test');
   await invitations.getByRole('button', { name: 'Bjud in' }).click();
+  // One text whether the address has an account or not (docs/decisions/047).
   await expect(invitations.getByRole('status')).toHaveText(
-    'En inbjudan har skickats till Kim.Ek@Example.test.',
+    'Ett mejl har skickats till Kim.Ek@Example.test. En kollega som redan har ett konto är nu användare i företaget; andra får en länk för att skapa ett.',
   );
   await expect(invitations.getByRole('list', { name: 'Väntande inbjudningar' })).toContainText(
     'kim.ek@example.test',

@@ -44,6 +44,39 @@ test('the shop, its assets and the atlas are served with the hosting headers; no
   expect((await request.get(`${script}.map`)).status()).toBe(404);
 });
 
+test('the maps, the build manifest and the hosting rules are not served, however the path is encoded', async ({
+  request,
+}) => {
+  const html = await (await request.get('/se/')).text();
+  const script = /data-entry="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] as string;
+  expect(script).toBeTruthy();
+  expect((await request.get(script)).status()).toBe(200);
+  // Issue 31, item 6: each of these once answered the map (with the original sources) or the file.
+  const refused = [
+    `${script}.map`,
+    `${script}.ma%70`,
+    `${script}%2Emap`,
+    `${script}%2emap`,
+    `${script}.map/`,
+    `${script}.MAP`,
+    `${script}%252Emap`,
+    `${script}.map?x=1`,
+    '/.vite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite%2Fmanifest.json',
+    '/assets/../.vite/manifest.json',
+    '/_headers',
+    '/_head%65rs',
+    '/_headers/',
+    '/flows/.vite/manifest.json',
+  ];
+  for (const path of refused) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toMatch(/sourcesContent|"file":|Content-Security-Policy/);
+  }
+});
+
 test('the checkout frames its payment provider under the policy', async ({ page, mock: _fresh }) => {
   await page.goto('/se/p/classic-organic-tee/');
   await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();

@@ -28,6 +28,8 @@ test.describe('voucher panel', () => {
       ['MINORDER500', 'Rabattkoden kan inte användas', 'Din varukorg uppfyller inte villkoren för koden.'],
       ['MEMBERSONLY', 'Rabattkoden kan inte användas', 'Du uppfyller inte villkoren för koden.'],
       ['SUMMER2025', 'Rabattkoden har gått ut'],
+      // Meant for business customers: a consumer's cart does not meet its condition (decision 049).
+      ['B2B15', 'Rabattkoden kan inte användas', 'Din varukorg uppfyller inte villkoren för koden.'],
       ['PAUSED', 'Rabattkoden är inte aktiv'],
       ['BADREQ', 'Rabattkoden kunde inte kontrolleras', 'Försök igen.'],
     ] as const) {

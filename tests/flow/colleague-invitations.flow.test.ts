@@ -1,7 +1,8 @@
 // The users tab's invitations (colleague-invitations.queries.ts) against the in-process backend, without a DOM:
 // the mutations run through TanStack Query as the view's hooks run them. An unknown address is stored as an
-// invitation and mailed a signup link, an existing user becomes a member at once, a withdrawal removes the
-// invitation; each refreshes the list it changed.
+// invitation and mailed a signup link, a verified user becomes a member at once (and is told by mail), a
+// withdrawal removes the invitation. The answer is the same for both (docs/decisions/047), so an invitation
+// refreshes both lists.
 
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -48,20 +49,21 @@ describe('colleague invitations', () => {
     expect(mail[0]?.link).toBe(`/signup/?invitation=${encodeURIComponent(stored[0]!.token)}`);
     expect(invited()).toBe(1);
     expect(isStale(organisationInvitationsQueryKey(acme.id))).toBe(true);
-    expect(isStale([...organisationUsersQueryKey, acme.id])).toBe(false);
+    expect(isStale([...organisationUsersQueryKey, acme.id])).toBe(true);
 
     await withdraw.mutate(stored[0]!.id);
     expect(backend.store.data.invitations.some((entry) => entry.id === stored[0]!.id)).toBe(false);
   });
 
-  it('makes an existing user a member at once, without an invitation', async () => {
+  it('makes a verified user a member at once, without an invitation, with the same answer', async () => {
     const { backend, acme, invite, isStale } = await invitationsOfAcme();
     const answer = await invite.mutate('consumer@statefront.test');
 
-    expect(answer.status).toBe('added');
+    expect(answer).toEqual({ status: 'invited' });
     const user = backend.store.data.users.find((entry) => entry.email === 'consumer@statefront.test')!;
     expect(user.organisations.map((membership) => membership.id)).toContain(acme.id);
     expect(backend.store.data.invitations.filter((entry) => entry.company_id === acme.id)).toEqual([]);
     expect(isStale([...organisationUsersQueryKey, acme.id])).toBe(true);
+    expect(isStale(organisationInvitationsQueryKey(acme.id))).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import type { FlowEvent, FlowUsage } from '../../openapi/types';
 import { chooseAnalytics } from '../../src/lib/analytics-consent';
 import { startFlowRecording } from '../../src/lib/flow-recorder';
 import { removeShopperValues } from '../../src/lib/stored-values';
+import { analystHeaders } from '../support/flow-analyst';
 import { renderApp } from '../support/render-app';
 import { createTestBackend, testOrigin } from '../support/test-backend';
 
@@ -109,7 +110,11 @@ describe('the flow recorder', () => {
       expect(stored.status).toBe(202);
     }
     const usage = (await (
-      await backend.fetch(new Request(`${testOrigin}/api/flow-usage/login/?from=2000-01-01&to=2100-01-01`))
+      await backend.fetch(
+        new Request(`${testOrigin}/api/flow-usage/login/?from=2000-01-01&to=2100-01-01`, {
+          headers: await analystHeaders(backend),
+        }),
+      )
     ).json()) as FlowUsage;
     expect(usage).toMatchObject({ sessions: 1, completions: 1 });
     expect(usage.transitions.find((row) => row.event === 'login.submit')).toMatchObject({

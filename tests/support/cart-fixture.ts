@@ -1,4 +1,5 @@
 // A shopper with a cart in the in-process backend: a started session, a line, and the cart cookie.
+import type { SessionBillingAddress } from '../../openapi/types';
 import { recalculate } from '../../server-mock/cart-totals';
 import { checkoutTokenCookie, deleteCookie } from '../../src/lib/cookies';
 import type { TestBackend } from './test-backend';
@@ -29,22 +30,27 @@ export async function givenCart(
 
 /**
  * The company a signed-in user's cart carries, as the login (or the session, for a user still signed in from an
- * earlier visit) stores it: the session then has nothing to store when the app starts.
+ * earlier visit) stores it: the session then has nothing to store when the app starts. With its billing address,
+ * as the checkout's start stores it, the checkout has nothing to store either.
  */
 export async function givenSessionCompany(
   backend: TestBackend,
   token: string,
   company: { registrationNumber: string; taxId: string; name: string; reference: string },
+  billingAddress?: SessionBillingAddress,
 ) {
-  const response = await backend.fetch(
-    json(
-      'PATCH',
-      '/shopper/sessions/attributes',
-      { company, merchantReference1: company.registrationNumber.replace('-', '') },
-      token,
-    ),
-  );
-  if (!response.ok) throw new Error(`the session's company was not stored: ${response.status}`);
+  // Stored directly (test arrangement): the call needs a member's user token (docs/decisions/047), which the
+  // tests using this give the app, not the fixture.
+  const session = backend.store.runtime.sessions[token];
+  if (!session) throw new Error(`the session's company was not stored: no session ${token}`);
+  session.cart = {
+    ...session.cart,
+    attributes: {
+      company,
+      merchantReference1: company.registrationNumber.replace('-', ''),
+      ...(billingAddress ? { billingAddress } : {}),
+    },
+  };
 }
 
 /** Sets a line's quantity directly in the backend, as if changed elsewhere (test arrangement only). */

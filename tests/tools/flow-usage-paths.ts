@@ -87,11 +87,38 @@ export function usagePathsOf(entry: FlowEntry, recorded: RecordedPath[]): UsageP
   return { paths, partial };
 }
 
+/** The analyst's tokens per backend: the usage is read with a flow analyst's token (docs/decisions/047). */
+const analystTokens = new Map<string, Promise<string>>();
+
+/**
+ * Signs in as the flow analyst: FLOW_ANALYST_EMAIL and FLOW_ANALYST_PASSWORD, else the embedded backend's
+ * seeded analyst (README, QA fixtures).
+ */
+function analystToken(origin: string): Promise<string> {
+  let token = analystTokens.get(origin);
+  if (!token) {
+    const url = new URL('/api/enad/login/', origin);
+    token = fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.FLOW_ANALYST_EMAIL ?? 'analyst@statefront.test',
+        password: process.env.FLOW_ANALYST_PASSWORD ?? 'Statefront1!',
+      }),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: the analyst could not sign in`);
+      return ((await response.json()) as { access_token: string }).access_token;
+    });
+    analystTokens.set(origin, token);
+  }
+  return token;
+}
+
 /** A flow's recorded paths from a running backend (its origin, e.g. http://localhost:4173), most frequent first. */
 export async function fetchRecordedPaths(origin: string, entry: FlowEntry): Promise<RecordedPath[]> {
   const url = new URL(`/api/flow-usage/${encodeURIComponent(entry.id)}/`, origin);
   url.searchParams.set('paths', String(pathLimit));
-  const response = await fetch(url);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${await analystToken(origin)}` } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return ((await response.json()) as FlowUsage).paths;
 }

@@ -31,8 +31,9 @@ const usage = `Usage: npm run flows -- <command>
   export --out DIR                                   per flow: DIR/<id>.mmd, .svg, .paths.json, .feature
   paths MACHINE [--format json|gherkin|playwright]   one flow's generated paths (default json)
     --from-usage [--seed N | --usage URL]            the paths users took, most frequent first: recorded by
-                                                     the backend at URL (e.g. http://localhost:4173), or a
-                                                     sample of seed N (default 1), made in-process
+                                                     the backend at URL (e.g. http://localhost:4173; read as
+                                                     FLOW_ANALYST_EMAIL/_PASSWORD, default the seeded analyst),
+                                                     or a sample of seed N (default 1), made in-process
   coverage                                           what the last model-test run reached per flow
   coverage --usage [URL] [--seed N]                  the real paths (from URL, else the seed's sample) that
                                                      the model tests and the browser paths do not walk

@@ -5,6 +5,7 @@ import { flowIdOf } from '../../machines/flow-record';
 import { flows } from '../../machines/index';
 import type { FlowUsageList } from '../../openapi/types';
 import { chartOf, statesOf } from '../../src/features/flows/flow-chart';
+import { analystHeaders } from '../support/flow-analyst';
 import { createTestBackend, testOrigin } from '../support/test-backend';
 import { fillFlowSample, generateFlowSample } from '../tools/flow-sample';
 
@@ -53,7 +54,8 @@ describe('the flow sample', () => {
   it('fills an in-process backend, whose usage then counts its runs', async () => {
     const backend = createTestBackend({ clock: () => new Date('2026-11-21T12:00:00Z') });
     const events = fillFlowSample(backend, options);
-    const response = await backend.fetch(new Request(`${testOrigin}/api/flow-usage/`));
+    const headers = await analystHeaders(backend);
+    const response = await backend.fetch(new Request(`${testOrigin}/api/flow-usage/`, { headers }));
     const { flows: usage } = (await response.json()) as FlowUsageList;
     const sessions = usage.reduce((sum, flow) => sum + flow.sessions, 0);
     expect(sessions).toBe(new Set(events.map((event) => event.run)).size);

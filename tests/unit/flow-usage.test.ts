@@ -126,6 +126,30 @@ describe('the usage tables and their CSV', () => {
     });
     expect(csv).toBe('Event,Count\r\n"a,""b""",1\r\n"\'=HYPERLINK(""x"")",2\r\n\'-1+1,3\r\n');
   });
+
+  it("defuses look-alikes of a formula's first character too, judged after NFKC (issue 31, item 10)", () => {
+    const lookAlikes = [
+      '\uFF1DHYPERLINK("x")', // ＝ full-width equals
+      '\uFF0B1+1', // ＋ full-width plus
+      '\uFF0D1+1', // － full-width hyphen-minus
+      '\uFF20SUM(A1)', // ＠ full-width commercial at
+      '\uFE66cmd', // ﹦ small equals
+      '\u207A1', // ⁺ superscript plus
+      '\u2212 1', // − minus sign
+      '\u3000\uFF1D1', // an ideographic space, then ＝
+      ' =1', // a space, then =
+    ];
+    const cells = tableToCsv({ columns: ['Event'], rows: lookAlikes.map((text) => [text]) })
+      .split('\r\n')
+      .slice(1, -1);
+    expect(cells).toEqual(
+      lookAlikes.map((text) => (text.includes('"') ? `"'${text.replace(/"/g, '""')}"` : `'${text}`)),
+    );
+    // The same characters inside the text are left as they are.
+    expect(tableToCsv({ columns: ['Event'], rows: [['a\uFF1D1'], ['submit']] })).toBe(
+      'Event\r\na\uFF1D1\r\nsubmit\r\n',
+    );
+  });
 });
 
 describe('the default range', () => {

@@ -354,7 +354,11 @@ describe('vouchers', () => {
   it('has working codes and one code per discount error', () => {
     const codes = seed.discountCodes;
     expect(codes.find((c) => c.code === 'WELCOME10')?.percentOff).toBe(10);
-    expect(codes.find((c) => c.code === 'B2B15')?.percentOff).toBe(15);
+    expect(codes.find((c) => c.code === 'FRIEND5')?.percentOff).toBe(5);
+    expect(codes.find((c) => c.code === 'B2B15')).toMatchObject({
+      percentOff: 15,
+      conditions: { storeGroupIds: ['sg-b2b'] },
+    });
     for (const error of DISCOUNT_ERRORS)
       expect(
         codes.some((c) => c.error === error),
@@ -365,7 +369,7 @@ describe('vouchers', () => {
 
   it('has the gift cards', () => {
     const card = (code: string) => seed.giftCards.find((c) => c.code === code);
-    expect(card('GC-1000')).toMatchObject({ pin: '1234', balance: { SEK: 100000, EUR: 10000 } });
+    expect(card('GC-1000')).toMatchObject({ pin: '1234', currencyCode: 'SEK', balance: 100000 });
     expect(card('GC-500')?.pin).toBe('5678');
     expect(card('GC-EMPTY')?.error).toBe('requested gift card has insufficient balance');
     expect(card('GC-BROKEN')?.error).toBe('unable to add/update card');

@@ -24,8 +24,9 @@ export const organisationInvitationsQueryOptions = (api: ApiClients, companyId: 
   });
 
 /**
- * Invites a colleague by e-mail: an existing user becomes a member at once (the users list is read again), an
- * unknown address gets a signup link by mail (the invitations are read again).
+ * Invites a colleague by e-mail: a verified user becomes a member at once, any other address gets a signup link by
+ * mail. The answer is the same for both (it must not tell whether the address has an account, docs/decisions/047),
+ * so both lists are read again: the users and the pending invitations.
  */
 export const inviteColleagueMutation = (
   { api, queryClient }: Clients,
@@ -39,12 +40,10 @@ export const inviteColleagueMutation = (
           body: { company_id: companyId, email: address },
         }),
       ),
-    onSuccess: (answer) => {
+    onSuccess: () => {
       onInvited?.();
-      void queryClient.invalidateQueries({
-        queryKey:
-          answer.status === 'added' ? organisationUsersQueryKey : organisationInvitationsQueryKey(companyId),
-      });
+      void queryClient.invalidateQueries({ queryKey: organisationUsersQueryKey });
+      void queryClient.invalidateQueries({ queryKey: organisationInvitationsQueryKey(companyId) });
     },
   });
 

@@ -15,8 +15,9 @@ import {
 } from './colleague-invitations.queries';
 
 /**
- * The users tab's invitations (issue 19): an admin invites a colleague by e-mail (an existing user becomes a
- * member at once, an unknown address gets a signup link by mail) and withdraws pending invitations.
+ * The users tab's invitations (issue 19): an admin invites a colleague by e-mail (a verified user becomes a member
+ * at once, any other address gets a signup link by mail; one answer and one text for both, docs/decisions/047)
+ * and withdraws pending invitations.
  */
 export function ColleagueInvitations({ companyId }: { companyId: string }) {
   const { t } = useTranslation('account');
@@ -58,11 +59,7 @@ export function ColleagueInvitations({ companyId }: { companyId: string }) {
         </Button>
       </form>
       {invite.isSuccess && (
-        <Alert variant="success">
-          {invite.data.status === 'added'
-            ? t('invitations.added', { email: invite.variables })
-            : t('invitations.sent', { email: invite.variables })}
-        </Alert>
+        <Alert variant="success">{t('invitations.sent', { email: invite.variables })}</Alert>
       )}
       {invite.isError && (
         <Alert variant="danger">{t('invitations.failed', { message: invite.error.message })}</Alert>

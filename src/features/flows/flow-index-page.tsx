@@ -4,27 +4,38 @@ import { flows } from '../../../machines/index';
 import type { FlowUsageList } from '../../../openapi/types';
 import { cx } from '../../ui/cx';
 import { stackedTable } from '../../ui/stacked-table.css';
+import { useAnalystSession } from './analyst-session';
+import { AnalystSignIn, AnalystStatus, NotAnalyst } from './analyst-sign-in';
 import { atlasHref } from './flow-atlas';
 import { chartOf, statesOf } from './flow-chart';
 import { coverageText } from './flow-coverage';
 import { formatCount, formatShare, lastDays } from './flow-usage';
-import { fetchFlowUsageIndex } from './flow-usage-api';
+import { fetchFlowUsageIndex, isNotAnalyst } from './flow-usage-api';
 import * as styles from './flows.css';
 
-type IndexUsage = { status: 'loading' } | { status: 'error' } | { status: 'done'; usage: FlowUsageList };
+type IndexUsage =
+  | { status: 'signedOut' }
+  | { status: 'loading' }
+  | { status: 'notAnalyst' }
+  | { status: 'error' }
+  | { status: 'done'; usage: FlowUsageList };
 
-/** The last 30 days' sessions, completions and completion rate of every flow. */
-function useUsageIndex() {
+/** The last 30 days' sessions, completions and completion rate of every flow, for a signed-in analyst. */
+function useUsageIndex(): IndexUsage {
+  const session = useAnalystSession();
   const [state, setState] = useState<IndexUsage>({ status: 'loading' });
   useEffect(() => {
+    if (!session) return;
     const controller = new AbortController();
+    setState({ status: 'loading' });
     fetchFlowUsageIndex(lastDays(30), controller.signal).then(
       (usage) => setState({ status: 'done', usage }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ status: isNotAnalyst(error) ? 'notAnalyst' : 'error' }),
     );
     return () => controller.abort();
-  }, []);
-  return state;
+  }, [session]);
+  return session ? state : { status: 'signedOut' };
 }
 
 /** /flows: every registered machine with its size and how far the model tests reached. */
@@ -46,6 +57,8 @@ export function FlowIndexPage() {
   const usage = useUsageIndex();
   const usageOf = (flowId: string) => {
     if (usage.status === 'loading') return { sessions: '…', completions: '…', rate: '…' };
+    if (usage.status === 'signedOut' || usage.status === 'notAnalyst')
+      return { sessions: 'sign in', completions: 'sign in', rate: 'sign in' };
     if (usage.status === 'error')
       return { sessions: 'unavailable', completions: 'unavailable', rate: 'unavailable' };
     const flow = usage.usage.flows.find((candidate) => candidate.flow === flowId);
@@ -63,6 +76,13 @@ export function FlowIndexPage() {
         through it in the simulator, play the generated test paths and export them (SVG, Mermaid, JSON), or
         see how shoppers really use it (the usage view).
       </p>
+      {usage.status === 'signedOut' ? (
+        <AnalystSignIn />
+      ) : usage.status === 'notAnalyst' ? (
+        <NotAnalyst />
+      ) : (
+        <AnalystStatus />
+      )}
       {/* Nine columns are wider than a tablet: the table scrolls in its own region, never the page. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className={styles.tableScroll} aria-labelledby="flows-table-caption" tabIndex={0}>

@@ -1,6 +1,6 @@
 // The atlas's usage view of a flow: a date range, the sessions and completions, the busiest paths, the
 // drop-off per state, the delays and actor errors seen, each table with its CSV. The diagram's figures come
-// from the same usage (flow-page).
+// from the same usage (flow-page). Only a signed-in flow analyst reads them (docs/decisions/047).
 import { useEffect, useState } from 'react';
 import type { FlowEntry } from '../../../machines/index';
 import type { FlowUsage } from '../../../openapi/types';
@@ -12,6 +12,8 @@ import { Card } from '../../ui/card';
 import { cx } from '../../ui/cx';
 import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
+import { useAnalystSession } from './analyst-session';
+import { AnalystSignIn, AnalystStatus, NotAnalyst } from './analyst-sign-in';
 import {
   type DayRange,
   eventLabel,
@@ -22,34 +24,41 @@ import {
   type UsageTable,
   usageTables,
 } from './flow-usage';
-import { fetchFlowUsage } from './flow-usage-api';
+import { fetchFlowUsage, isNotAnalyst } from './flow-usage-api';
 import * as styles from './flows.css';
 
 export type UsageState =
+  | { status: 'signedOut' }
+  | { status: 'notAnalyst' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'done'; usage: FlowUsage };
 
-/** The flow's usage in the range, read again when the range changes or on retry. */
+/** The flow's usage in the range for the signed-in analyst, read again when the range changes or on retry. */
 export function useFlowUsage(flowId: string, range: DayRange, isEnabled: boolean) {
+  const session = useAnalystSession();
   const [state, setState] = useState<UsageState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { from, to } = range;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same range again (retry).
   useEffect(() => {
-    if (!isEnabled) return;
+    if (!isEnabled || !session) return;
     const controller = new AbortController();
     setState({ status: 'loading' });
     fetchFlowUsage(flowId, { from, to }, controller.signal).then(
       (usage) => setState({ status: 'done', usage }),
       (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (controller.signal.aborted) return;
+        if (isNotAnalyst(error)) setState({ status: 'notAnalyst' });
+        else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();
-  }, [flowId, from, to, isEnabled, attempt]);
-  return { state, retry: () => setAttempt((count) => count + 1) };
+  }, [flowId, from, to, isEnabled, attempt, session]);
+  return {
+    state: session ? state : ({ status: 'signedOut' } as const),
+    retry: () => setAttempt((count) => count + 1),
+  };
 }
 
 /** From and to days; a change applies when both are days and from is not after to. */
@@ -99,6 +108,8 @@ export function UsageSummary({
   state: UsageState;
   onRetry: () => void;
 }) {
+  if (state.status === 'signedOut') return <AnalystSignIn />;
+  if (state.status === 'notAnalyst') return <NotAnalyst />;
   if (state.status === 'loading')
     return (
       <Card heading="Usage" headingLevel={2}>
@@ -121,6 +132,7 @@ export function UsageSummary({
     return (
       <Card heading="Usage" headingLevel={2}>
         <p role="status">No recorded usage in this range.</p>
+        <AnalystStatus />
       </Card>
     );
   const rate = usage.sessions ? usage.completions / usage.sessions : 0;
@@ -171,6 +183,7 @@ export function UsageSummary({
       </p>
       {counted(usage.delays, 'Delays', 'No delay fired.')}
       {counted(usage.errors, 'Actor errors', 'No actor failed.')}
+      <AnalystStatus />
     </Card>
   );
 }

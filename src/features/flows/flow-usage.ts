@@ -111,12 +111,19 @@ export interface UsageTable {
 }
 
 /**
+ * Text a spreadsheet may run as a formula: it starts with = + - @ (after spaces), a tab or a carriage return.
+ * Judged on the NFKC form, which folds the look-alikes a spreadsheet may read as these (full-width `＝＋－＠`,
+ * small and raised forms such as `﹦` or `⁺`, an ideographic space before them), plus the minus sign `−`.
+ */
+const formulaStart = /^(?:[\t\r]|\s*[=+\-@\u2212])/;
+
+/**
  * A cell as RFC 4180 CSV: quoted when it holds a comma, quote or line break. Recorded event names come from
- * outside, so text that a spreadsheet would run as a formula (= + - @) is prefixed with a quote mark.
+ * outside, so text that a spreadsheet would run as a formula is prefixed with a quote mark.
  */
 function csvCell(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = formulaStart.test(value.normalize('NFKC')) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -143,3 +143,20 @@ globalStyle(`${figures} dd`, {
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** The analyst's sign-in form (docs/decisions/047): one column, no wider than a form needs. */
+export const signIn = style({
+  display: 'grid',
+  gap: vars.space.md,
+  maxWidth: '24rem',
+  justifyItems: 'start',
+});
+
+/** Who is signed in, and the way out. */
+export const analyst = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  margin: 0,
+});

@@ -70,12 +70,22 @@ export const customerInformationAdapter: BrowserFlowAdapter = {
       name: 'Acme AB',
       reference: 'Mikael Holm',
     };
+    // With the billing address the checkout's start adds (Acme AB's default), so it has nothing to store.
+    const billingAddress = {
+      companyName: 'Acme AB',
+      street: 'Sveavägen 44',
+      postalCode: '111 34',
+      city: 'Stockholm',
+      country: 'SE',
+    };
+    // Named by the signed-in agent: only a member, an agent or a super admin of the company may (decision 047).
+    await givenSignedIn(page, 'agent@statefront.test', baseURL);
+    const userToken = (await page.context().cookies()).find((cookie) => cookie.name === 'userToken')?.value;
     const stored = await page.request.patch('/shopper/sessions/attributes', {
-      data: { company, merchantReference1: '5566778899' },
-      headers: { authorization: `Bearer ${token}` },
+      data: { company, merchantReference1: '5566778899', billingAddress },
+      headers: { authorization: `Bearer ${token}`, 'user-token': userToken ?? '' },
     });
     expect(stored.ok(), 'the cart names the company').toBe(true);
-    await givenSignedIn(page, 'agent@statefront.test', baseURL);
   },
   ready: async ({ page }) => {
     await expect(card(page)).toBeVisible({ timeout: 10_000 });
