@@ -7,20 +7,7 @@ import { readChosenMarket } from '../../src/lib/chosen-market';
 import { cartQueryKey } from '../../src/session/cart.queries';
 import { addCartItem, startSession } from '../../src/session/cart-start';
 import { createFlowEnvironment } from '../support/flow-environment';
-
-async function logIn(
-  environment: Awaited<ReturnType<typeof createFlowEnvironment>>['environment'],
-  email: string,
-) {
-  const actor = createActor(loginFlow(environment)).start();
-  actor.send({ type: 'login.change', field: 'email', value: email });
-  actor.send({ type: 'login.change', field: 'password', value: 'Statefront1!' });
-  actor.send({ type: 'login.submit', cart: cartAtLogin(environment) });
-  await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.matches('failed'), {
-    timeout: 10_000,
-  });
-  return actor;
-}
+import { logInThroughFlow } from '../support/flow-login';
 
 describe('login flow', () => {
   it('takes the user’s market from the answer and rebuilds the cart there in the user’s store group', async () => {
@@ -35,8 +22,7 @@ describe('login flow', () => {
     });
     queryClient.setQueryData(cartQueryKey, added.cart);
 
-    const login = await logIn(environment, 'mikko.laine@nordicprint.test');
-    expect(login.getSnapshot().value).toBe('signedIn');
+    await logInThroughFlow(environment, 'mikko.laine@nordicprint.test');
 
     // The session is in Finland, and the market is kept for the pages outside `/{country}/`.
     expect(session.marketId()).toBe('fi');
