@@ -1,6 +1,6 @@
 // The embedded backend in-process, with API clients that call it directly (no network, no retry waits).
 
-import { createMockServer, type MockServerOptions } from '../../server-mock/app';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../server-mock/app';
 import { type ApiBaseUrls, createApiClients } from '../../src/api/clients';
 import type { Fetch } from '../../src/api/transport';
 
@@ -9,7 +9,14 @@ export const testBaseUrls: ApiBaseUrls = { app: testOrigin, shopper: testOrigin 
 /** The clock of every in-process test: fixed, so stored dates are predictable. */
 export const testNow = new Date('2026-11-21T09:00:00.000Z');
 
-export function createTestBackend(options: MockServerOptions = {}) {
+type BackendFetchWrapper = (backend: MockServer) => MockServer['fetch'];
+let wrapBackendFetch: BackendFetchWrapper | undefined;
+/** Wraps the fetch of every backend created from now on: the contract lane's external contract check (048). */
+export function wrapEveryBackendFetch(wrapper: BackendFetchWrapper) {
+  wrapBackendFetch = wrapper;
+}
+
+export function createTestBackend(options: MockServerOptions = {}): MockServer {
   // The QA controls are on in every test run (reset, mailbox, faults); a test may turn them off.
   const server = createMockServer({
     clock: () => testNow,
@@ -17,10 +24,10 @@ export function createTestBackend(options: MockServerOptions = {}) {
     controls: true,
     ...options,
   });
-  return server;
+  return wrapBackendFetch ? { ...server, fetch: wrapBackendFetch(server) } : server;
 }
 
-export type TestBackend = ReturnType<typeof createTestBackend>;
+export type TestBackend = MockServer;
 
 export function createTestClients(fetch: Fetch, userToken?: () => string | undefined) {
   return createApiClients({ baseUrls: testBaseUrls, fetch, sleep: async () => {}, userToken });

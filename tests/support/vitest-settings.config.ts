@@ -56,6 +56,8 @@ export const vitestSettings = (): TestUserConfig => ({
         name: 'contract',
         include: ['tests/contract/**/*.test.ts'],
         environment: 'node',
+        // Every request and answer also judged by Prism's validating proxy, a validator we did not write (048).
+        setupFiles: ['tests/support/prism-contract-setup.ts'],
         testTimeout: 60_000,
         isolate: false,
       },
