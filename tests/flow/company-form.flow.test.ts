@@ -7,12 +7,9 @@ import { createActor, waitFor } from 'xstate';
 import type { AddressTextField, CompanyFormEvent } from '../../machines/company-form/company-form.machine';
 import type { Company } from '../../openapi/types';
 import { companyQueryOptions } from '../../src/features/account/companies.queries';
-import {
-  companyFormFlow,
-  companyFormInput,
-  companyFormMarket,
-} from '../../src/features/account/company-form.flow';
+import { companyFormFlow, companyFormInput } from '../../src/features/account/company-form.flow';
 import { cartAtLogin, loginFlow } from '../../src/features/account/login.flow';
+import { sessionMarketOf } from '../../src/features/account/session-market';
 import { isValidPhone, toInternational } from '../../src/lib/phone';
 import { createFlowEnvironment } from '../support/flow-environment';
 import { signIn } from '../support/sign-in';
@@ -90,14 +87,14 @@ describe('company form flow', () => {
   it('is in the market of the session: a Finnish admin’s phone typed without + becomes +358', async () => {
     // Aino comes from a Swedish page: the session is in Sweden until her login answers her market (fi).
     const { environment, backend } = await createFlowEnvironment({ market: 'se', namespace: 'account' });
-    expect(companyFormMarket(environment)?.country).toBe('SE');
+    expect(sessionMarketOf(environment).country).toBe('SE');
     const login = createActor(loginFlow(environment)).start();
     login.send({ type: 'login.change', field: 'email', value: 'aino.virtanen@nordicprint.test' });
     login.send({ type: 'login.change', field: 'password', value: 'Statefront1!' });
     login.send({ type: 'login.submit', cart: cartAtLogin(environment) });
     await waitFor(login, (snapshot) => snapshot.status === 'done', { timeout: 10_000 });
 
-    const country = companyFormMarket(environment)?.country;
+    const country = sessionMarketOf(environment).country;
     expect(country).toBe('FI');
     const company = await companyNamed(environment, backend, 'Nordic Print Oy');
     // What the phone field hands the form: the number typed, with the dial code of the country it starts in.

@@ -8,13 +8,12 @@ import {
   type CompanyFormValues,
   companyFormMachine,
 } from '../../../machines/company-form/company-form.machine';
-import type { Address, Company, Market } from '../../../openapi/types';
+import type { Address, Company } from '../../../openapi/types';
 import { callData } from '../../api/clients';
 import { useFlowActor } from '../../lib/flow-actor';
 import { type FlowEnvironment, useFlowEnvironment } from '../../session/flow-environment';
-import { marketsQueryOptions } from '../markets/markets.queries';
-import { findMarket } from '../markets/use-market';
 import { companiesQueryKey } from './companies.queries';
+import { sessionMarketOf } from './session-market';
 
 export interface CompanyFormFlowOptions {
   company: Company;
@@ -79,25 +78,9 @@ export function companyFormFlow(
   });
 }
 
-/**
- * The market the company form is in: the shopper session's (decision 045: the account pages are in the market
- * last chosen, after a login the user's), else the default market. Its country is where the phone starts (seed
- * 000: 'Default country is the market's country, falling back to SE'): a Finnish admin's number typed without
- * + becomes +358…, not +46….
- */
-export function companyFormMarket({ api, queryClient, session }: FlowEnvironment): Market | undefined {
-  const entered = session.current()?.getSnapshot().context.market;
-  if (entered) return entered;
-  const markets = queryClient.getQueryData(marketsQueryOptions(api).queryKey);
-  return (
-    findMarket(markets?.markets ?? [], session.marketId()) ??
-    findMarket(markets?.markets ?? [], markets?.defaultMarket)
-  );
-}
-
 /** The running company form, and the country its phone starts in (the session's market). */
 export function useCompanyFormFlow(options: CompanyFormFlowOptions) {
   const environment = useFlowEnvironment('account');
   const actor = useFlowActor(companyFormFlow(environment, options), { input: companyFormInput(options) });
-  return { actor, phoneCountry: companyFormMarket(environment)?.country };
+  return { actor, phoneCountry: sessionMarketOf(environment).country };
 }
