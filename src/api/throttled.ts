@@ -10,17 +10,8 @@ export function throttledTextMiddleware(text: ThrottledText): Middleware {
   return {
     async onResponse({ response }) {
       if (response.status !== 429) return undefined;
-      const seconds = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
-      const body = (await response
-        .clone()
-        .json()
-        .catch(() => ({}))) as Record<string, unknown>;
-      const headers = new Headers(response.headers);
-      headers.set('content-type', 'application/json');
-      headers.delete('content-length');
-      headers.delete('content-encoding');
-      const error = await text(Number.isFinite(seconds) && seconds > 0 ? seconds : undefined);
-      return new Response(JSON.stringify({ ...body, error }), { status: 429, headers });
+      const { withThrottledText } = await import('./throttled-answer');
+      return withThrottledText(response, text);
     },
   };
 }

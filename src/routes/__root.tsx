@@ -6,7 +6,6 @@ import { ErrorPage } from '../features/shell/error-page';
 import { NotFoundPage } from '../features/shell/not-found-page';
 import { RootLayout } from '../features/shell/root-layout';
 import { defaultLanguage, switchLanguage } from '../i18n/i18n';
-import { readChosenMarket } from '../lib/chosen-market';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, a not-found one included, speaks the language of the market in its first path segment.
@@ -14,10 +13,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const { markets, defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
     const market = findMarket(markets, location.pathname.split('/')[1]);
     // A market's page is the shopper's choice; the pages outside them (login, signup, my account) are in the
-    // market last chosen, else the default one (decision 045).
+    // market last chosen (in this tab, else kept from a visit before), else the default one (decision 045).
     if (market) session.chooseMarket(market);
     const shoppingIn =
-      market ?? findMarket(markets, readChosenMarket()) ?? findMarket(markets, defaultMarket);
+      market ??
+      findMarket(markets, session.marketId()) ??
+      findMarket(markets, defaultMarket);
     if (shoppingIn && !market) session.enterMarket(shoppingIn);
     // The session loads beside the page; the pages that depend on it wait for it themselves.
     void session.ready();

@@ -4,9 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type InspectionEvent, waitFor } from 'xstate';
 import { shopperSessionMachine } from '../../machines/shopper-session/shopper-session.machine';
 import type { ShopperSessionContext } from '../../machines/shopper-session/shopper-session.selectors';
-import type { Market } from '../../openapi/types';
+import type { Market, User } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
 import { callData } from '../api/clients';
+import { chosenMarketLifetimeSeconds, marketCookie, readChosenMarket } from '../lib/chosen-market';
 import {
   cartTokenCookie,
   cartTokenLifetimeSeconds,
@@ -26,6 +27,8 @@ import {
   sweepStoredValues,
   writeStored,
 } from '../lib/stored-values';
+import type { ShopperSession, ShopperSessionActor, ShopperSessionDeps } from './shopper-session';
+import { userQueryKey } from './user.queries';
 
 const recorderSlot = Symbol.for('statefront.flowRecorder');
 
@@ -147,6 +150,63 @@ export function startShopperSession({
 let recorderLoaded: Promise<void> | undefined;
 
 /** Resolves once the session is not busy (reading the user) and the flow recorder has loaded. */
+/** Keeps the shopper's choice of market for a year, written only when it changes (so it keeps its lifetime). */
+export function keepChosenMarket(id: string) {
+  if (readChosenMarket() !== id) writeStored(marketCookie, id, chosenMarketLifetimeSeconds);
+}
+
+/**
+ * The user query shows the user the session read: not asked for twice. Only a change of the session's user is
+ * handed on, so a fresher answer already in the query is not overwritten.
+ */
+export function handOnUser(actor: ReturnType<typeof startShopperSession>, queryClient: QueryClient) {
+  let handedOn: User | null | undefined;
+  actor.subscribe((snapshot) => {
+    const user = snapshot.matches('signedIn')
+      ? snapshot.context.user
+      : snapshot.matches('anonymous')
+        ? null
+        : undefined;
+    if (user === undefined || user === handedOn) return;
+    handedOn = user;
+    if (queryClient.getQueryData(userQueryKey) !== user) queryClient.setQueryData(userQueryKey, user);
+  });
+}
+
+/**
+ * A user still signed in from an earlier visit (the session started with a user token): the company they act
+ * for goes on the cart's session as the login puts it there: on the kept cart unless it already names one (the
+ * checkout's choice stays), else on a new cart. Waited for by `ready()`, so no cart or checkout is read before
+ * it; a failure leaves the cart as it was (the checkout's customer card stores its choice again).
+ */
+export async function storeRestoredCompany(
+  deps: Pick<ShopperSessionDeps, 'api' | 'queryClient'>,
+  session: ShopperSession,
+  actor: ShopperSessionActor,
+  keptUserToken: string | null,
+): Promise<void> {
+  const snapshot = actor.getSnapshot();
+  const { user, companyId, userToken } = snapshot.context;
+  const company = user?.organisations.find((organisation) => organisation.id === companyId);
+  if (!keptUserToken || userToken !== keptUserToken || !snapshot.matches('signedIn') || !user || !company)
+    return;
+  try {
+    const [{ fetchCart }, { startSession }, { storeSignedInCompany }] = await Promise.all([
+      import('./cart-session'),
+      import('./cart-start'),
+      import('./session-company'),
+    ]);
+    const api = deps.api();
+    const kept = await fetchCart(api, session);
+    if (kept?.attributes?.company) return;
+    // The kept cart as it is (its items stay, whatever its store group), else a new one in the user's.
+    const token = actor.getSnapshot().context.cart?.token ?? (await startSession(api, actor));
+    await storeSignedInCompany(api, deps.queryClient, token, user, company);
+  } catch (error) {
+    console.warn('The signed-in user’s company could not be stored on the cart', error);
+  }
+}
+
 export const settled = async (actor: ReturnType<typeof startShopperSession>) => {
   await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));
   await recorderLoaded;

@@ -15,8 +15,7 @@ import type { ShopperSessionMachine } from '../../machines/shopper-session/shopp
 import type { ShopperSessionContext as SessionContext } from '../../machines/shopper-session/shopper-session.selectors';
 import type { Market, User } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
-import { writeChosenMarket } from '../lib/chosen-market';
-import { userQueryKey } from './user.queries';
+import { readChosenMarket } from '../lib/chosen-market';
 
 export type ShopperSessionActor = Actor<ShopperSessionMachine>;
 
@@ -37,7 +36,7 @@ export interface ShopperSession {
    * outside `/{country}/` (login, signup, my account) are in it from now on, in this visit and the next ones.
    */
   chooseMarket(market: Market): void;
-  /** The id of the market the shop is in, once entered. */
+  /** The id of the market the shop is in: once entered, else the one chosen on an earlier visit (if any). */
   marketId(): string | undefined;
   /** The user token for signed-in calls (none before the session has loaded). */
   userToken(): string | undefined;
@@ -73,6 +72,9 @@ const announceHydrated = () => {
 
 export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let market: Market | undefined;
+  /** The market the shopper chose on this page, kept by the runtime once it has loaded (not in the first paint). */
+  let chosenMarket: string | undefined;
+  let runtime: typeof import('./shopper-session-runtime') | undefined;
   let actor: ShopperSessionActor | undefined;
   let loading: Promise<{ settled: (actor: ShopperSessionActor) => Promise<unknown> }> | undefined;
   let restoredCompany: Promise<void> | undefined;
@@ -97,10 +99,11 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     isHydrating: () => hydration !== undefined,
     chooseMarket(next) {
-      writeChosenMarket(next.enadMarket);
+      chosenMarket = next.enadMarket;
+      runtime?.keepChosenMarket(chosenMarket);
       session.enterMarket(next);
     },
-    marketId: () => market?.enadMarket,
+    marketId: () => market?.enadMarket ?? readChosenMarket(),
     enterMarket(next) {
       market = next;
       if (actor && actor.getSnapshot().context.market.enadMarket !== next.enadMarket)
@@ -112,24 +115,13 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     async started() {
       // The runtime loads at once; the session starts (reading cookies and storage) after hydration. Never
       // while prerendering (decisions 028, 040): nobody is shopping, the page shows a visitor's first sight.
-      loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([runtime]) => {
+      loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([loaded]) => {
         if (!market) throw new Error('The session needs a market before it loads');
+        runtime = loaded;
+        if (chosenMarket) runtime.keepChosenMarket(chosenMarket);
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
         keptUserToken = started.getSnapshot().context.userToken;
-        // The user query shows the user the session read: not asked for twice. Only a change of the
-        // session's user is handed on, so a fresher answer already in the query is not overwritten.
-        let handedOn: User | null | undefined;
-        started.subscribe((snapshot) => {
-          const user = snapshot.matches('signedIn')
-            ? snapshot.context.user
-            : snapshot.matches('anonymous')
-              ? null
-              : undefined;
-          if (user === undefined || user === handedOn) return;
-          handedOn = user;
-          if (deps.queryClient.getQueryData(userQueryKey) !== user)
-            deps.queryClient.setQueryData(userQueryKey, user);
-        });
+        runtime.handOnUser(started, deps.queryClient);
         actor = started;
         return runtime;
       });
@@ -141,7 +133,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     async ready() {
       const started = await session.started();
       // The company is stored through this session without waiting for itself.
-      restoredCompany ??= storeRestoredCompany(
+      restoredCompany ??= (runtime as NonNullable<typeof runtime>).storeRestoredCompany(
         deps,
         { ...session, ready: async () => started },
         started,
@@ -152,40 +144,6 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
   };
   return session;
-}
-
-/**
- * A user still signed in from an earlier visit (the session started with a user token): the company they act
- * for goes on the cart's session as the login puts it there: on the kept cart unless it already names one (the
- * checkout's choice stays), else on a new cart. Waited for by `ready()`, so no cart or checkout is read before
- * it; a failure leaves the cart as it was (the checkout's customer card stores its choice again).
- */
-async function storeRestoredCompany(
-  deps: ShopperSessionDeps,
-  session: ShopperSession,
-  actor: ShopperSessionActor,
-  keptUserToken: string | null,
-): Promise<void> {
-  const snapshot = actor.getSnapshot();
-  const { user, companyId, userToken } = snapshot.context;
-  const company = user?.organisations.find((organisation) => organisation.id === companyId);
-  if (!keptUserToken || userToken !== keptUserToken || !snapshot.matches('signedIn') || !user || !company)
-    return;
-  try {
-    const [{ fetchCart }, { startSession }, { storeSignedInCompany }] = await Promise.all([
-      import('./cart-session'),
-      import('./cart-start'),
-      import('./session-company'),
-    ]);
-    const api = deps.api();
-    const kept = await fetchCart(api, session);
-    if (kept?.attributes?.company) return;
-    // The kept cart as it is (its items stay, whatever its store group), else a new one in the user's.
-    const token = actor.getSnapshot().context.cart?.token ?? (await startSession(api, actor));
-    await storeSignedInCompany(api, deps.queryClient, token, user, company);
-  } catch (error) {
-    console.warn('The signed-in user’s company could not be stored on the cart', error);
-  }
 }
 
 const ShopperSessionContext = createContext<ShopperSession | null>(null);
