@@ -101,17 +101,20 @@ type FlowPathOf = ReturnType<typeof flowTestModel>['getShortestPaths'] extends (
   : never;
 
 /** The states a path reaches and the transitions it takes (by transitionKey). */
-function elementsOf(machine: AnyStateMachine, path: FlowPathOf): Set<string> {
+function elementsOf(machine: AnyStateMachine, path: FlowPathOf, cover: Cover): Set<string> {
   const elements = new Set<string>();
   path.steps.forEach((step, index) => {
     for (const node of (step.state as AnySnapshot)._nodes as AnyStateNode[]) elements.add(node.id);
     const before = path.steps[index - 1];
-    if (!before) return;
+    if (!before || cover === 'states') return;
     for (const taken of machine.getTransitionData(before.state as never, step.event))
       elements.add(transitionKey(taken));
   });
   return elements;
 }
+
+/** What a selection of paths must take together: every state and transition, or every state. */
+export type Cover = 'statesAndTransitions' | 'states';
 
 /**
  * Greedily, the path that adds the most states and transitions not yet covered, until all are: events
@@ -132,8 +135,12 @@ export function testedPaths(entry: FlowEntry, allPaths = false) {
 }
 
 /** The indexes of the fewest of the paths that together reach every state and take every transition they do. */
-export function coveringSelection(machine: AnyStateMachine, paths: FlowPathOf[]): number[] {
-  const elements = paths.map((path) => elementsOf(machine, path));
+export function coveringSelection(
+  machine: AnyStateMachine,
+  paths: FlowPathOf[],
+  cover: Cover = 'statesAndTransitions',
+): number[] {
+  const elements = paths.map((path) => elementsOf(machine, path, cover));
   const covered = new Set<string>();
   const chosen = new Set<number>();
   for (;;) {

@@ -1,7 +1,9 @@
 // The machines' generated paths, played in Chromium against the real app with the shared scenarios: the
-// model the happy-dom model tests use, now in a browser (tests/e2e/flows/). The model tests walk every
-// path; here the fewest paths that together take every transition run (E2E_ALL_PATHS=1: every path).
-import { coveringSelection, flowPaths } from '../../machines/graph';
+// model the happy-dom model tests use, now in a browser (tests/e2e/flows/). The model tests take every
+// transition through the same views; here the fewest paths that together reach every state run, so each screen
+// of a flow works in a real browser (decision 050). E2E_PATHS=transitions plays the transition cover,
+// E2E_PATHS=all every path.
+import { type Cover, coveringSelection, flowPaths } from '../../machines/graph';
 import { flowById } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { test } from './fixtures';
@@ -26,6 +28,9 @@ const adapters: Record<string, BrowserFlowAdapter> = {
   'customer-information': customerInformationAdapter,
 };
 
+const selection = process.env.E2E_PATHS;
+const cover: Cover = selection === 'transitions' ? 'statesAndTransitions' : 'states';
+
 for (const [flowId, adapter] of Object.entries(adapters)) {
   const entry = flowById(flowId);
   if (!entry) throw new Error(`No flow ${flowId}`);
@@ -33,10 +38,8 @@ for (const [flowId, adapter] of Object.entries(adapters)) {
     // A business signup path fills some thirty fields step by step (about 13 s here): room for small CI machines.
     test.describe.configure({ timeout: 60_000 });
     const generated = flowPaths(entry);
-    const covering = new Set(coveringSelection(entry.machine, generated));
-    const played = pathsOf(entry, generated).filter(
-      (_, index) => process.env.E2E_ALL_PATHS === '1' || covering.has(index),
-    );
+    const covering = new Set(coveringSelection(entry.machine, generated, cover));
+    const played = pathsOf(entry, generated).filter((_, index) => selection === 'all' || covering.has(index));
     for (const path of played)
       test(`path ${path.id}: ${path.name}`, async ({ page, mock, baseURL }) => {
         await playPath({ page, mock, baseURL: baseURL as string }, entry.machine.id, adapter, path);
