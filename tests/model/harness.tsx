@@ -210,8 +210,9 @@ export function modelTest(adapter: ModelAdapter) {
             await waitFor(() => assertState(context()));
           }
         }
-        // Generous: a path is a few seconds on a quiet machine, but CI machines are small and shared.
-      }, 60_000);
+        // Generous: a path is a few seconds on a quiet machine, but CI machines are small and shared, and a
+        // worker's first path also compiles the app's lazily loaded routes (the files share modules, decision 050).
+      }, 120_000);
     }
 
     it('reaches 100 % of states and transitions through the view', () => {

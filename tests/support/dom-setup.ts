@@ -1,7 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
-import { marketCookie } from '../../src/lib/chosen-market';
 import { deleteCookie } from '../../src/lib/cookies';
 
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
@@ -10,8 +9,14 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
-  // The chosen market outlives a logout (decision 045), not a test: the next one starts in the default market.
-  deleteCookie(marketCookie);
+  // Nothing a test's app stored reaches the next test (the files of a worker share one document, decision 050):
+  // neither the chosen market, which outlives a logout (decision 045), nor any other cookie or stored value.
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) deleteCookie(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 // The shopper has answered the analytics question (no), as a returning shopper has: the prompt stays away and

@@ -12,7 +12,11 @@ export interface Step {
 
 export const npx = (name: string, ...args: string[]): Step => ({ name, args });
 
-export async function runLanes(title: string, lanes: Step[][], notes: string[] = []) {
+/**
+ * `lanes` run side by side, each its steps in order; then each lane that is done takes the next of `whenFree`, so
+ * steps without an order run in whichever lane ends first.
+ */
+export async function runLanes(title: string, lanes: Step[][], notes: string[] = [], whenFree: Step[] = []) {
   const started = Date.now();
   const timings: string[] = [];
   /** The tests a step reported as flaky (passed on a retry), repeated at the end of the run. */
@@ -88,6 +92,7 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   await Promise.all(
     lanes.map(async (steps) => {
       for (const step of steps) await run(step);
+      for (let next = whenFree.shift(); next; next = whenFree.shift()) await run(next);
     }),
   );
   const flakyNote = flaky.length > 0 ? [`\nPassed only on a retry (flaky: to be fixed):`, ...flaky] : [];
