@@ -12,6 +12,8 @@ import { companyCreateMachine } from './company-create/company-create.machine';
 import { companyCreateScenarios } from './company-create/company-create.scenarios';
 import { companyFormMachine } from './company-form/company-form.machine';
 import { companyFormScenarios } from './company-form/company-form.scenarios';
+import { companyRegistrationMachine } from './company-registration/company-registration.machine';
+import { companyRegistrationScenarios } from './company-registration/company-registration.scenarios';
 import { consumerSignupMachine } from './consumer-signup/consumer-signup.machine';
 import { consumerSignupScenarios } from './consumer-signup/consumer-signup.scenarios';
 import { customerInformationMachine } from './customer-information/customer-information.machine';
@@ -132,6 +134,15 @@ export const flows: FlowEntry[] = [
     scenarios: businessSignupScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
+    id: 'company-registration',
+    title: 'Company registration',
+    purpose:
+      'A signed-in user registers a company for their own account and becomes its admin: the business signup ' +
+      "without the contact person, who is the user (the way on from the business signup's 'user already exists').",
+    machine: companyRegistrationMachine,
+    scenarios: companyRegistrationScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
     id: 'forgot-password',
     title: 'Forgot password',
     purpose:
@@ -208,7 +219,8 @@ export const flows: FlowEntry[] = [
   {
     id: 'organisation-user-removal',
     title: 'Organisation user removal',
-    purpose: "A company admin removes a user from the company's users tab; never themselves.",
+    purpose:
+      "A company admin removes a user from the company's users tab after confirming it; never themselves.",
     machine: organisationUserRemovalMachine,
     scenarios: organisationUserRemovalScenarios as MachineScenarios<AnyStateMachine>,
   },

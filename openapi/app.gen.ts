@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Creates a consumer account, which works once its e-mail is verified.
-         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }` and mails a verification link of this signup (older links stop working): following it makes this signup's password the account's, so only who holds the mailbox chooses the password (docs/decisions/047); nothing else changes (not the names). Throttled with the verification mails: a throttled signup changes nothing. Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
+         * @description Answers `{ id }` for a new user (e-mail not verified yet: the app then asks for a verification link). An e-mail that belongs to a verified user answers 409 `user already exists`. One that belongs to an unverified user answers 200 `{ details: 'email not verified' }`; older links stop working, and the link of this signup is mailed when the same client asks for one right after (create-verify-link, within 2 minutes: one mail per signup): following it makes this signup's password the account's, so only who holds the mailbox chooses the password (docs/decisions/047); nothing else changes (not the names). Throttled with the verification mails: a throttled signup changes nothing. Checked here, with the spec's texts, as 400 `{ error }`: the password has at least 10 characters and a digit, `confirmPassword` equals it, `privacy` is true.
          */
         post: operations["signup"];
         delete?: never;
@@ -311,7 +311,7 @@ export interface paths {
         put?: never;
         /**
          * Creates the company of a business signup (step 2 of 2) with its user as admin member.
-         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. The organisation number is normalised (NFKC, so full-width digits are ASCII, other decimal digits as ASCII, spaces, dashes and invisible characters removed) and stored so; one that an existing company has (compared normalised, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. Credit check (false), status (active), store groups (the business store group) and custom fields are set by the backend only. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default. Anonymous callers may only name the user whose `id` create-user answered them, within half an hour and while its e-mail is unverified (the signup's step 2; never a seeded or older account); a signed-in agent or super admin may name themself (the checkout's company creation, decision 020): an agent becomes the company's member with role `agent` and level `admin`, a super admin gets no membership. Any other verified user answers 403.
+         * @description The user named by `user_id` becomes a member with role `customer` and level `admin`. The organisation number is normalised (NFKC, so full-width digits are ASCII, other decimal digits as ASCII, spaces, dashes and invisible characters removed) and stored so; one that an existing company has (compared normalised, ignoring case) answers 409 `Company already exists`, unless the company is the one an earlier signup of the same still unverified user made: then it takes the new details. An unknown `user_id` answers 400. Credit check (false), status (active), store groups (the business store group) and custom fields are set by the backend only. The chosen `attribute_ids` are kept in the company's `custom_fields.attribute_ids`. An address without a name is called `Billing Address N` / `Shipping Address N`; without `is_default` the first of each list is the default. Anonymous callers may only name the user whose `id` create-user answered them, within half an hour and while its e-mail is unverified (the signup's step 2; never a seeded or older account); a signed-in agent or super admin may name themself (the checkout's company creation, decision 020): an agent becomes the company's member with role `agent` and level `admin`, a super admin gets no membership; any other signed-in user may name themself too (registering their company for their own account): a member with role `customer` and level `admin`, who takes the company's store group. Naming anyone else answers 403.
          */
         post: operations["signupOrganisation"];
         delete?: never;
@@ -331,7 +331,7 @@ export interface paths {
         put?: never;
         /**
          * Mails an e-mail verification link, `/login/?verify=<token>`, valid for 24 hours.
-         * @description The link proves the mailbox, not a password (docs/decisions/047): while one password was ever chosen for the address, verifying keeps it; after signups with different passwords, verifying sets none and mails a reset link (`Choose your password`) for the owner to choose one. Earlier links it mailed stop working; the link of the latest signup stays valid until it expires or the e-mail is verified. Unknown e-mail: 404 `{ details: 'user not found' }`.
+         * @description The link proves the mailbox, not a password (docs/decisions/047): while one password was ever chosen for the address, verifying keeps it; after signups with different passwords, verifying sets none and mails a reset link (`Choose your password`) for the owner to choose one. Each call makes the links earlier calls mailed stop working (verify-email then answers `verification link not found`), except a signup's link: that one stays usable until it expires, the e-mail is verified (which uses up every link), or a later signup of the address makes every earlier link stop working (docs/decisions/014). Asked by the client of a signup of an unverified address within 2 minutes of it, it mails that signup's link instead (once; counted with the signup, so not throttled again). Unknown e-mail: 404 `{ details: 'user not found' }`.
          */
         post: operations["createVerifyLink"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes the signed-in user's account.
-         * @description The user, their memberships and every access token are gone: a later login answers 401 `user not found`. Answers `{ message: 'user deleted' }`.
+         * @description The user, their memberships and every access token are gone: a later login answers 401 `user not found`. Answers `{ message: 'user deleted' }`. The only admin (level admin) of a company cannot delete the account, which would leave the company with nobody to run it: 409 `{ details: 'last company admin', companies }`, and nothing changes.
          */
         post: operations["deleteUser"];
         delete?: never;
@@ -649,7 +649,7 @@ export interface paths {
         };
         /**
          * A page of a company's users, by last and first name (the users tab).
-         * @description Only an admin of the company, a super admin or an agent of the company (who picks the contact person in the checkout) may list them: anyone else gets 403 `{ message: 'Unauthorized', details }` (the app shows 'Failed to load organisation users: {details}'). `search` matches first name, last name or e-mail (case-insensitive substring).
+         * @description Only an admin of the company, a super admin or an agent of the company (who picks the contact person in the checkout) may list them: anyone else gets 403 `{ message: 'Unauthorized', details }` (the app shows 'Failed to load organisation users: {details}'). `search` matches first name, last name, full name or e-mail (case-insensitive substring). `role` keeps only the users with that role in the company (the checkout's contact persons are its customers).
          */
         get: operations["listOrganisationUsers"];
         put?: never;
@@ -950,7 +950,7 @@ export interface components {
          * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
          * @enum {string}
          */
-        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */
@@ -1133,6 +1133,8 @@ export interface components {
             email: string;
             email_verified: boolean;
             market?: string;
+            /** @description The user's mobile number, when known; handed to the payment provider for the contact person. */
+            phone_number?: components["schemas"]["PhoneNumber"];
             organisations: {
                 id: string;
                 /** @enum {string} */
@@ -1186,7 +1188,7 @@ export interface components {
             language: string;
             organisations: components["schemas"]["Organisation"][];
         };
-        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (a link of this signup was mailed, nothing else changed; create-user also answers its `id` when the password is the account's or its latest signup's). */
+        /** @description `id` of the new user, or `details: 'email not verified'` for an e-mail awaiting verification (the link of this signup is mailed when its client asks for one, nothing else changed; create-user also answers its `id` when the password is the account's or its latest signup's). */
         SignupResult: {
             id?: string;
             details?: string;
@@ -1194,6 +1196,16 @@ export interface components {
         } | unknown | unknown;
         MessageResult: {
             message: string;
+        };
+        /** @description The account deletion refused: the user is the only admin of these companies. Another admin is needed first; the app names the companies in its own text. */
+        LastAdminRefusal: {
+            error: string;
+            /** @constant */
+            details: "last company admin";
+            companies: {
+                id: string;
+                name: string;
+            }[];
         };
         /** @description The accounts service may refuse with a 200 whose `details` names the error (accounts spec 7); the app reads it as that error. The embedded backend answers so only through the fault control. */
         Refusal: {
@@ -1722,7 +1734,10 @@ export interface components {
         OrderLine: {
             id: string;
             productVariantId: string;
+            /** @description The variant's SKU, by which 'Order again' finds it today. */
             sku?: string;
+            /** @description The id of the order's line this one came with (a cart line's options.parentItem, e.g. a kit's gift box): it comes again with that line, so 'Order again' does not add it on its own. */
+            parentLineId?: string;
             name: string;
             imageUrl?: string;
             quantity: number;
@@ -1748,6 +1763,22 @@ export interface components {
             date: string;
             customStateId?: components["schemas"]["DecisionStateId"];
         };
+        /**
+         * @description A hosted payment provider the shop supports (shopping spec, payment provider names).
+         * @enum {string}
+         */
+        PaymentProviderName: "Adyen" | "QliroOne" | "KlarnaCheckout" | "Avarda" | "WalleyCheckout";
+        /** @description How the order was paid (designed, docs/decisions/055-checkout-placed-orders.md): each gift card with what it paid, and what the payment provider charged; together they are totals.grandTotal. Orders from before it was recorded have none. */
+        OrderPayment: {
+            provider: components["schemas"]["PaymentProviderName"];
+            /** @description Minor units the payment provider charged. */
+            amountCharged: number;
+            giftCards: {
+                code: string;
+                /** @description Minor units taken from the card. */
+                amount: number;
+            }[];
+        };
         Order: {
             id: string;
             orderRef: string;
@@ -1772,6 +1803,7 @@ export interface components {
                 merchantReference2?: string;
             };
             notes?: components["schemas"]["OrderNote"][];
+            payment?: components["schemas"]["OrderPayment"];
         };
     };
     responses: {
@@ -2392,7 +2424,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            /** @description `{ details: 'Only an agent or a super admin may create a company for their own account' }`. */
+            /** @description `{ details: 'A company can be created only for your own account' }`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2870,6 +2902,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The user is the only admin of the companies named: `{ error, details: 'last company admin', companies }`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastAdminRefusal"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };
@@ -2959,6 +3000,7 @@ export interface operations {
         parameters: {
             query: {
                 company_id: string;
+                role?: "agent" | "customer";
                 page?: number;
                 per_page?: number;
                 search?: string;

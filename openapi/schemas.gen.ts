@@ -303,7 +303,10 @@ export interface components {
         OrderLine: {
             id: string;
             productVariantId: string;
+            /** @description The variant's SKU, by which 'Order again' finds it today. */
             sku?: string;
+            /** @description The id of the order's line this one came with (a cart line's options.parentItem, e.g. a kit's gift box): it comes again with that line, so 'Order again' does not add it on its own. */
+            parentLineId?: string;
             name: string;
             imageUrl?: string;
             quantity: number;
@@ -335,6 +338,18 @@ export interface components {
                 merchantReference2?: string;
             };
             notes?: components["schemas"]["OrderNote"][];
+            payment?: components["schemas"]["OrderPayment"];
+        };
+        /** @description How the order was paid (designed, docs/decisions/055-checkout-placed-orders.md): each gift card with what it paid, and what the payment provider charged; together they are totals.grandTotal. Orders from before it was recorded have none. */
+        OrderPayment: {
+            provider: components["schemas"]["PaymentProviderName"];
+            /** @description Minor units the payment provider charged. */
+            amountCharged: number;
+            giftCards: {
+                code: string;
+                /** @description Minor units taken from the card. */
+                amount: number;
+            }[];
         };
         OrderNote: {
             text: string;

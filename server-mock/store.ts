@@ -118,6 +118,11 @@ export interface PendingSignup {
   contested: boolean;
   /** Invitations the signups named (only the mailbox owner gets them: each came by mail to the address). */
   invitationIds: string[];
+  /**
+   * The link of the latest signup, not mailed yet: the shop asks for it right after the signup (create-verify-link)
+   * from the same client, and that request mails it (one mail per signup, issue 32). `until` in ms of the clock.
+   */
+  owedLink?: { client: string; until: number; invitationIds?: string[] };
 }
 
 interface RuntimeState {

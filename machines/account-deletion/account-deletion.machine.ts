@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { serverMessageOf } from '../shared/rules';
+import { hasErrorDetails, serverMessageOf } from '../shared/rules';
 
 export interface AccountDeletionContext {
   /** The word to type (upper-case, in the shop's language). */
   keyword: string;
   typed: string;
   errorMessage: string | null;
+  /** The companies whose only admin the user is, when the backend refused the deletion for them. */
+  adminOf: string[];
 }
 
 export type AccountDeletionEvent =
@@ -13,6 +15,19 @@ export type AccountDeletionEvent =
   | { type: 'deletion.change'; value: string }
   | { type: 'deletion.confirm' }
   | { type: 'deletion.cancel' };
+
+/** The backend's `details` when the user is the only admin of a company (openapi: LastAdminRefusal). */
+export const lastCompanyAdmin = 'last company admin';
+
+/** The names of the companies a last-admin refusal names. */
+const refusedCompaniesOf = (event: unknown) => {
+  const body = (event as { error?: { body?: { companies?: unknown } } }).error?.body;
+  return Array.isArray(body?.companies)
+    ? body.companies.flatMap((company) =>
+        typeof (company as { name?: unknown })?.name === 'string' ? [(company as { name: string }).name] : [],
+      )
+    : [];
+};
 
 /** Confirmed when the upper-cased input equals the keyword (accounts spec 4). */
 export const isKeywordTyped = (typed: string, keyword: string) => typed.trim().toUpperCase() === keyword;
@@ -32,7 +47,7 @@ export const accountDeletionMachine = setup({
     setTyped: assign({
       typed: ({ context, event }) => (event.type === 'deletion.change' ? event.value : context.typed),
     }),
-    reset: assign({ typed: '', errorMessage: null }),
+    reset: assign({ typed: '', errorMessage: null, adminOf: [] }),
     rememberError: assign({
       errorMessage: ({ event }) => serverMessageOf((event as { error?: unknown }).error),
     }),
@@ -40,12 +55,14 @@ export const accountDeletionMachine = setup({
       errorMessage: ({ event }) => (event as { output?: { message?: string } }).output?.message ?? null,
     }),
     clearError: assign({ errorMessage: null }),
+    rememberCompanies: assign({ adminOf: ({ event }) => refusedCompaniesOf(event) }),
     logout: () => {
       throw new Error('not provided: logout');
     },
   },
   guards: {
     isKeywordTyped: ({ context }) => isKeywordTyped(context.typed, context.keyword),
+    isLastAdmin: ({ event }) => hasErrorDetails(event, lastCompanyAdmin),
     isUserDeleted: ({ event }) =>
       (event as { output?: { message?: string } }).output?.message?.toLowerCase() === 'user deleted',
   },
@@ -55,7 +72,7 @@ export const accountDeletionMachine = setup({
     'Deleting the account: a dialog asks the user to type the confirm keyword; the account is deleted and the ' +
     'user logged out to the home page.',
   initial: 'closed',
-  context: ({ input }) => ({ keyword: input.keyword, typed: '', errorMessage: null }),
+  context: ({ input }) => ({ keyword: input.keyword, typed: '', errorMessage: null, adminOf: [] }),
   states: {
     closed: {
       description: 'The delete-account button on the my-information card.',
@@ -87,11 +104,27 @@ export const accountDeletionMachine = setup({
             description: 'Any other reply: the account is still there.',
           },
         ],
-        onError: {
-          target: 'failed',
-          actions: 'rememberError',
-          description: 'The failure shows in the dialog.',
-        },
+        onError: [
+          {
+            guard: 'isLastAdmin',
+            target: 'lastAdmin',
+            actions: 'rememberCompanies',
+            description: "Refused: 'last company admin', the user is the only admin of the companies named.",
+          },
+          {
+            target: 'failed',
+            actions: 'rememberError',
+            description: 'The failure shows in the dialog.',
+          },
+        ],
+      },
+    },
+    lastAdmin: {
+      description:
+        'The dialog says why the account stays: the user is the only admin of the companies named, which ' +
+        'need another admin first (customer service helps). Trying again would be refused the same way.',
+      on: {
+        'deletion.cancel': { target: 'closed', actions: 'reset', description: 'The dialog closes.' },
       },
     },
     failed: {

@@ -22,7 +22,18 @@ export const accountDeletionScenarios: MachineScenarios<typeof accountDeletionMa
         { output: { message: 'user deleted' }, description: "'user deleted'" },
         { output: { message: 'deletion queued' }, description: 'Another reply: not deleted.' },
       ],
-      error: [{ message: 'Service unavailable', description: 'A refusal.' }],
+      error: [
+        { message: 'Service unavailable', description: 'A refusal.' },
+        {
+          message: 'The only admin of Bergström Bygg AB cannot delete the account',
+          body: {
+            error: 'The only admin of Bergström Bygg AB cannot delete the account',
+            details: 'last company admin',
+            companies: [{ id: 'c-bergstrom-bygg-ab', name: 'Bergström Bygg AB' }],
+          },
+          description: 'The only admin of a company: another admin is needed first.',
+        },
+      ],
     },
   },
 };

@@ -192,7 +192,7 @@ export const initialBusinessSignupValues: BusinessSignupValues = {
 };
 
 const allFields = Object.keys(initialBusinessSignupValues) as BusinessSignupField[];
-const followsAll: Record<FollowingField, boolean> = {
+export const followsAll: Record<FollowingField, boolean> = {
   company_email: true,
   invoice_email: true,
   company_phone: true,
@@ -243,12 +243,11 @@ function addressErrors(values: BusinessSignupValues, kind: AddressKind) {
   return errors;
 }
 
-/** Every rule of the business signup form (accounts spec 5); the shipping address copied from billing is not checked twice. */
-export function businessSignupErrorsOf(
-  values: BusinessSignupValues,
-  refusedPhones: readonly string[] = [],
-): Partial<Record<BusinessSignupField, BusinessSignupFieldError>> {
-  const errors: Partial<Record<BusinessSignupField, BusinessSignupFieldError>> = {};
+type BusinessSignupErrors = Partial<Record<BusinessSignupField, BusinessSignupFieldError>>;
+
+/** The contact person's rules (accounts spec 5, business signup, user). */
+function contactPersonErrorsOf(values: BusinessSignupValues, refusedPhones: readonly string[]) {
+  const errors: BusinessSignupErrors = {};
   if (isBlank(values.first_name)) errors.first_name = 'firstNameRequired';
   if (isBlank(values.last_name)) errors.last_name = 'lastNameRequired';
   if (!isEmail(values.email)) errors.email = 'emailValidation';
@@ -257,6 +256,41 @@ export function businessSignupErrorsOf(
   const passwordError = passwordErrorOf(values.password);
   if (passwordError) errors.password = passwordError;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'passwordsDoesNotMatch';
+  return errors;
+}
+
+/** The contact person's fields: a signed-in user registering a company has them from the account. */
+export const contactPersonFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'password',
+  'confirmPassword',
+  'allow_email_notifications',
+  'allow_phone_notifications',
+  'allow_postal_notifications',
+] as const satisfies readonly BusinessSignupField[];
+
+/** Every field but the contact person's: what a signed-in user registering a company fills in. */
+export const companyPartFields = allFields.filter(
+  (field) => !(contactPersonFields as readonly string[]).includes(field),
+);
+
+/** Every rule of the business signup form (accounts spec 5); the shipping address copied from billing is not checked twice. */
+export function businessSignupErrorsOf(
+  values: BusinessSignupValues,
+  refusedPhones: readonly string[] = [],
+): BusinessSignupErrors {
+  return { ...contactPersonErrorsOf(values, refusedPhones), ...companyPartErrorsOf(values, refusedPhones) };
+}
+
+/** The rules of the company, its addresses and the terms (accounts spec 5, business signup, organisation). */
+export function companyPartErrorsOf(
+  values: BusinessSignupValues,
+  refusedPhones: readonly string[] = [],
+): BusinessSignupErrors {
+  const errors: BusinessSignupErrors = {};
   if (isBlank(values.company_name)) errors.company_name = 'companyNameRequired';
   if (!values.organisation_number) errors.organisation_number = 'organisationNumberRequired';
   if (isBlank(values.tax_id_vat_number)) errors.tax_id_vat_number = 'vatNumberRequired';
@@ -274,7 +308,8 @@ export function businessSignupErrorsOf(
 const isFormValid = (values: BusinessSignupValues, refusedPhones: readonly string[]) =>
   Object.keys(businessSignupErrorsOf(values, refusedPhones)).length === 0;
 
-const onlyTouched = (errors: ReturnType<typeof businessSignupErrorsOf>, touched: BusinessSignupField[]) =>
+/** The messages of the fields the visitor has changed (all after a submit). */
+export const onlyTouched = (errors: BusinessSignupErrors, touched: readonly BusinessSignupField[]) =>
   Object.fromEntries(
     Object.entries(errors).filter(([field]) => touched.includes(field as BusinessSignupField)),
   );
@@ -484,7 +519,15 @@ export const businessSignupMachine = setup({
             guard: 'isUserAlreadyExists',
             target: 'error',
             actions: 'rememberUserExists',
-            description: "'user already exists': the message shows and the form stays.",
+            description:
+              "'user already exists': the message shows with the way on (log in, then register the company " +
+              'for that account); the form stays.',
+          },
+          {
+            guard: 'isEmailNotVerified',
+            target: 'requestingLink',
+            description:
+              "A refusal answering 'email not verified' (no user id): as the 200, a new link is requested.",
           },
           {
             target: 'error',

@@ -79,6 +79,11 @@ export const businessSignupScenarios: MachineScenarios<typeof businessSignupMach
       ],
       error: [
         { message: '', body: { details: 'user already exists' }, description: "'user already exists'" },
+        {
+          message: '',
+          body: { details: 'email not verified' },
+          description: "A refusal answering 'email not verified': only a new link is asked for.",
+        },
         { message: "'password' must contain a digit", description: 'A refusal with a text of its own.' },
         { message: '', description: 'A failure without a text: the generic message.' },
       ],

@@ -76,6 +76,26 @@ export function soldOutIdsOf(error: unknown): string[] {
     : [];
 }
 
+/**
+ * A change of the cart ends the checkout it had (the checkout token goes with the cached checkout), and the
+ * checkout starts again with the cart as it is now, whatever it showed: a widget, an empty cart, or why it
+ * could not proceed.
+ */
+const cartChanges = {
+  'checkout.restart': {
+    target: 'loadingCart',
+    description:
+      'The cart, a discount code or the customer changed: the checkout token is gone and the checkout starts again.',
+  },
+  'checkout.itemAdded': {
+    target: 'loadingCart',
+    actions: 'selectFirstProvider',
+    description:
+      "An add in the checkout (the spec's checkout mode): the checkout token is gone, and the new checkout " +
+      "is created with the cart's first payment provider and first shipping provider, which are saved.",
+  },
+} as const;
+
 export const checkoutProviderMachine = setup({
   types: {
     context: {} as CheckoutProviderContext,
@@ -214,18 +234,7 @@ export const checkoutProviderMachine = setup({
           actions: 'paymentCancelled',
           description: 'The shopper cancelled in the widget: a message says so.',
         },
-        'checkout.restart': {
-          target: 'loadingCart',
-          description:
-            'The cart, a discount code or the customer changed: the checkout token is gone and the checkout starts again.',
-        },
-        'checkout.itemAdded': {
-          target: 'loadingCart',
-          actions: 'selectFirstProvider',
-          description:
-            "An add in the checkout (the spec's checkout mode): the checkout token is gone, and the new checkout " +
-            "is created with the cart's first payment provider and first shipping provider, which are saved.",
-        },
+        ...cartChanges,
       },
     },
     paid: {
@@ -234,12 +243,17 @@ export const checkoutProviderMachine = setup({
       entry: 'confirm',
     },
     empty: {
-      description: 'The cart is empty: a link leads back to the shop.',
+      description:
+        'The cart is empty: a link leads back to the shop. An item added meanwhile starts the checkout.',
+      on: cartChanges,
     },
     unavailable: {
-      description: 'The checkout cannot proceed; the reason shows inline.',
+      description:
+        'The checkout cannot proceed; the reason shows inline. A change of the cart (its lines, a discount code, ' +
+        'the customer) may change its capabilities: the checkout is tried again.',
       tags: ['error'],
       entry: 'forgetCheckout',
+      on: cartChanges,
     },
     failed: {
       description:

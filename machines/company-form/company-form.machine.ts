@@ -43,8 +43,7 @@ export type CompanyFieldError =
   | 'streetRequired'
   | 'cityRequired'
   | 'postalCodeRequired'
-  | 'countryRequired'
-  | 'stateRequired';
+  | 'countryRequired';
 
 /** Field messages by path: `email`, `billing_address.0.city`, ... */
 export type CompanyFieldErrors = Record<string, CompanyFieldError>;
@@ -118,8 +117,9 @@ const isEmail = (value: string) => emailPattern.test(value.trim());
 
 /**
  * The company form's rules. The spec marks as required contact name, e-mail, phone and each address's street,
- * city, postal code and country, shipping addresses also state or province; what a label marks required is
- * enforced. E-mails must be addresses, the phone E.164.
+ * city, postal code and country; what a label marks required is enforced. A shipping address's state or province
+ * is optional (the spec's labels mark it, but signup never asks for one and Swedish addresses have none, so a
+ * company would be unsavable; decision company-state-optional). E-mails must be addresses, the phone E.164.
  */
 export function companyErrorsOf(
   values: CompanyFormValues,
@@ -139,8 +139,6 @@ export function companyErrorsOf(
       if (isBlank(address.city)) errors[`${path}.city`] = 'cityRequired';
       if (isBlank(address.postal_code)) errors[`${path}.postal_code`] = 'postalCodeRequired';
       if (isBlank(address.country)) errors[`${path}.country`] = 'countryRequired';
-      if (kind === 'shipping' && isBlank(address.state_province))
-        errors[`${path}.state_province`] = 'stateRequired';
     });
   return errors;
 }

@@ -142,9 +142,14 @@ const onlyTouched = (
 /** A signup call's answer (the actor's output). */
 export const signupOutputOf = (event: unknown) => (event as { output?: SignupOutput }).output ?? {};
 
-/** Whether the signup answered 'email not verified': the address awaits verification. */
-export const isEmailNotVerifiedAnswer = (event: unknown) =>
-  signupOutputOf(event).details?.toLowerCase() === 'email not verified';
+/**
+ * Whether the signup answered 'email not verified' (the address awaits verification), as a 200 or as a refusal:
+ * the accounts service's `details` mean the same whatever the status (accounts spec 7 and 8).
+ */
+export const isEmailNotVerifiedAnswer = (event: unknown) => hasErrorDetails(event, 'email not verified');
+
+/** Whether the signup answered 'user already exists', as a 200 or as a refusal. */
+export const isUserAlreadyExistsAnswer = (event: unknown) => hasErrorDetails(event, 'user already exists');
 
 /** What the signup alert shows for a text: the text itself, else the generic message. */
 const signupAlertOf = (text: string | null | undefined) =>
@@ -202,11 +207,8 @@ export const consumerSignupMachine = setup({
     rememberMarket: assign({
       market: ({ context, event }) => (event.type === 'signup.submit' ? event.market : context.market),
     }),
-    rememberRefusal: assign(({ event }) =>
-      hasErrorDetails(event, 'user already exists')
-        ? { errorKey: 'userAlreadyExists' as const, errorMessage: null }
-        : signupRefusalOf(event),
-    ),
+    rememberRefusal: assign(({ event }) => signupRefusalOf(event)),
+    rememberUserExists: assign({ errorKey: 'userAlreadyExists' as const, errorMessage: null }),
     rememberUnexpectedAnswer: assign(({ event }) => unexpectedSignupAnswerOf(event)),
     clearError: assign({ errorKey: null, errorMessage: null }),
   },
@@ -215,6 +217,7 @@ export const consumerSignupMachine = setup({
       Object.keys(signupErrorsOf(context.values, context.refusedPhones)).length === 0,
     hasUserId: ({ event }) => Boolean(signupOutputOf(event).id),
     isEmailNotVerified: ({ event }) => isEmailNotVerifiedAnswer(event),
+    isUserAlreadyExists: ({ event }) => isUserAlreadyExistsAnswer(event),
     isVerificationLinkCreated: ({ event }) => isVerificationLinkReply(event),
   },
 }).createMachine({
@@ -285,17 +288,37 @@ export const consumerSignupMachine = setup({
             description: "'email not verified': the address awaits verification, so a new link is requested.",
           },
           {
+            guard: 'isUserAlreadyExists',
+            target: 'error',
+            actions: 'rememberUserExists',
+            description:
+              "A 200 answering 'user already exists': the user-already-exists message, not the raw text.",
+          },
+          {
             target: 'error',
             actions: 'rememberUnexpectedAnswer',
             description: 'Any other answer shows its text.',
           },
         ],
-        onError: {
-          target: 'error',
-          actions: 'rememberRefusal',
-          description:
-            "'user already exists' shows the user-already-exists message; other refusals show their text.",
-        },
+        onError: [
+          {
+            guard: 'isEmailNotVerified',
+            target: 'requestingLink',
+            description:
+              "A refusal answering 'email not verified': the same as the 200 (a new link, then the card).",
+          },
+          {
+            guard: 'isUserAlreadyExists',
+            target: 'error',
+            actions: 'rememberUserExists',
+            description: "'user already exists' shows the user-already-exists message.",
+          },
+          {
+            target: 'error',
+            actions: 'rememberRefusal',
+            description: 'Other refusals show their text.',
+          },
+        ],
       },
     },
     requestingLink: {

@@ -55,12 +55,21 @@ export const consumerSignupScenarios: MachineScenarios<typeof consumerSignupMach
             'The address has an account that was never verified: a new link is mailed, nothing else changes.',
         },
         {
+          output: { details: 'user already exists' },
+          description: "A 200 answering 'user already exists': the refusal it names.",
+        },
+        {
           output: { details: 'Signup is closed for this market' },
           description: 'An answer without an id: its text shows.',
         },
       ],
       error: [
         { message: '', body: { details: 'user already exists' }, description: "'user already exists'" },
+        {
+          message: '',
+          body: { details: 'email not verified' },
+          description: "A refusal answering 'email not verified': the address awaits verification.",
+        },
         {
           message: "'privacy' must be true: You must accept the privacy policy",
           description: 'A refusal with a text of its own (400 error).',

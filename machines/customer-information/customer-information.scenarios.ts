@@ -69,7 +69,8 @@ export const customerInformationScenarios: MachineScenarios<typeof customerInfor
     'customer.chooseContact': [
       {
         type: 'customer.chooseContact',
-        contact: { id: 'u-johan-berg', name: 'Johan Berg', email: 'buyer@acme.test' },
+        // With the mobile number the provider is handed (the users list gives it).
+        contact: { id: 'u-johan-berg', name: 'Johan Berg', email: 'buyer@acme.test', phone: '+46701234503' },
       },
     ],
     'customer.chooseBilling': [{ type: 'customer.chooseBilling', addressId: 'a-np-b1' }],

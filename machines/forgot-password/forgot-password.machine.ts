@@ -2,18 +2,19 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   emailPattern,
   hasErrorDetails,
+  isOutcomeWithoutText,
   isReplyMessage,
-  outcomeTextOf,
+  type OutcomeError,
+  outcomeErrorOf,
   successMessages,
 } from '../shared/rules';
 
 /** The spec: a new reset link can be asked for after 300 seconds, shown as m:ss. */
 export const resendCountdownMs = 300_000;
 
-export interface ForgotPasswordContext {
+export interface ForgotPasswordContext extends OutcomeError {
   email: string;
   fieldError: 'emailValidation' | null;
-  errorMessage: string | null;
 }
 
 export type ForgotPasswordEvent =
@@ -38,11 +39,10 @@ export const forgotPasswordMachine = setup({
       email: ({ event }) => (event.type === 'forgotPassword.change' ? event.email : ''),
       fieldError: null,
       errorMessage: null,
+      errorKey: null,
     }),
     showInvalid: assign({ fieldError: 'emailValidation' as const }),
-    rememberError: assign({
-      errorMessage: ({ event }) => outcomeTextOf(event),
-    }),
+    rememberError: assign(({ event }) => outcomeErrorOf(event)),
   },
   guards: {
     isEmailValid: ({ context }) => emailPattern.test(context.email.trim()),
@@ -50,13 +50,14 @@ export const forgotPasswordMachine = setup({
     isEmailNotFound: ({ event }) => hasErrorDetails(event, 'email not found'),
     isResetLinkCreated: ({ event }) => isReplyMessage(event, successMessages.resetLink),
     isVerificationLinkCreated: ({ event }) => isReplyMessage(event, successMessages.verificationLink),
+    isWithoutText: ({ event }) => isOutcomeWithoutText(event),
   },
   delays: { resendCountdown: resendCountdownMs },
 }).createMachine({
   id: 'forgotPassword',
   description: 'Forgot password: ask for a reset link by e-mail; the cards follow the outcome.',
   initial: 'form',
-  context: { email: '', fieldError: null, errorMessage: null },
+  context: { email: '', fieldError: null, errorMessage: null, errorKey: null },
   states: {
     form: {
       description: 'The e-mail field; a failure or a validation message shows above or under it.',
@@ -92,6 +93,13 @@ export const forgotPasswordMachine = setup({
             description: "A 200 whose details say 'email not found'.",
           },
           {
+            guard: 'isWithoutText',
+            target: 'form',
+            actions: 'rememberError',
+            description:
+              "A reply with neither the link's message nor details (an empty 200, a 204): 'somethingWentWrong'.",
+          },
+          {
             target: 'form',
             actions: 'rememberError',
             description: 'Any other reply is no link: its details show.',
@@ -103,6 +111,12 @@ export const forgotPasswordMachine = setup({
             guard: 'isEmailNotFound',
             target: 'emailNotFound',
             description: "'email not found': offer sign-up.",
+          },
+          {
+            guard: 'isWithoutText',
+            target: 'form',
+            actions: 'rememberError',
+            description: "A failure without a text of its own: 'somethingWentWrong'.",
           },
           { target: 'form', actions: 'rememberError', description: 'Any other failure shows its message.' },
         ],

@@ -7,6 +7,7 @@ export const forgotPasswordScenarios: MachineScenarios<typeof forgotPasswordMach
     valid: emailPattern.test(context.email.trim()),
     fieldError: context.fieldError,
     failed: context.errorMessage !== null,
+    errorKey: context.errorKey,
   }),
   events: {
     'forgotPassword.change': [
@@ -34,11 +35,16 @@ export const forgotPasswordScenarios: MachineScenarios<typeof forgotPasswordMach
           output: { details: 'Mail service unavailable' },
           description: 'A 200 with other details: no link.',
         },
+        {
+          output: {},
+          description: "A 200 (or a 204) without message or details: no link, 'somethingWentWrong'.",
+        },
       ],
       error: [
         { message: '', body: { details: 'email not verified' } },
         { message: '', body: { details: 'email not found' } },
         { message: 'Mail service unavailable' },
+        { message: '', description: "A failure without a text: 'somethingWentWrong'." },
       ],
     },
     resendResetLink: {

@@ -109,6 +109,7 @@ export const giftCardApplyMachine = setup({
         changed: false,
         failures: [],
         isIncomplete: false,
+        removing: null,
       };
     }),
     rememberIncomplete: assign({ isIncomplete: true, failures: [] }),
@@ -138,6 +139,9 @@ export const giftCardApplyMachine = setup({
     },
   },
   guards: {
+    // A gift card call needs the checkout token; without one nothing is sent and the actor answers null (the
+    // spec): the checkout is over, and nothing happened to the card.
+    isUnsent: ({ event }) => (event as ActorEvent).output === null,
     hasStoredCards: ({ event }) => ((event as ActorEvent).output as GiftCardCheckout).storedCards.length > 0,
     isIncomplete: ({ event }) =>
       event.type === 'giftCard.apply' &&
@@ -218,11 +222,20 @@ export const giftCardApplyMachine = setup({
             id: 'applyGiftCard',
             src: 'applyGiftCard',
             input: ({ context }) => context.queue[context.index] as GiftCard,
-            onDone: {
-              target: 'next',
-              actions: 'cardApplied',
-              description: 'The card pays part of the order.',
-            },
+            onDone: [
+              {
+                guard: 'isUnsent',
+                target: '#giftCardApply.checkoutEnded',
+                description:
+                  'No checkout token: nothing was sent and the card is not applied. It stays in _giftcard, so ' +
+                  'the next checkout applies it.',
+              },
+              {
+                target: 'next',
+                actions: 'cardApplied',
+                description: 'The card pays part of the order.',
+              },
+            ],
             onError: {
               target: 'next',
               actions: [
@@ -246,20 +259,36 @@ export const giftCardApplyMachine = setup({
         id: 'removeGiftCard',
         src: 'removeGiftCard',
         input: ({ context }) => ({ code: context.removing ?? '' }),
-        onDone: {
-          target: 'settling',
-          actions: [
-            'cardRemoved',
-            { type: 'dropStoredCard', params: ({ context }) => ({ code: context.removing ?? '' }) },
-          ],
-          description: 'The card is removed from the checkout and from _giftcard.',
-        },
+        onDone: [
+          {
+            guard: 'isUnsent',
+            target: 'checkoutEnded',
+            actions: { type: 'dropStoredCard', params: ({ context }) => ({ code: context.removing ?? '' }) },
+            description:
+              'No checkout token: nothing was sent. The card leaves _giftcard, so the next checkout does not ' +
+              'apply it; no provider is told anything.',
+          },
+          {
+            target: 'settling',
+            actions: [
+              'cardRemoved',
+              { type: 'dropStoredCard', params: ({ context }) => ({ code: context.removing ?? '' }) },
+            ],
+            description: 'The card is removed from the checkout and from _giftcard.',
+          },
+        ],
         onError: {
           target: 'idle',
           actions: 'rememberCallFailure',
           description: "The server's message shows.",
         },
       },
+    },
+    checkoutEnded: {
+      description:
+        'The checkout ended under the section (a cart, discount code or customer change ends it and drops the ' +
+        'cached checkout): the form is disabled and a note says the checkout starts again. The new checkout ' +
+        "brings a new section, which applies the visit's cards.",
     },
     settling: {
       description:

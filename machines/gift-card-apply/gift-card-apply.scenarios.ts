@@ -34,7 +34,10 @@ export const giftCardApplyScenarios: MachineScenarios<typeof giftCardApplyMachin
       error: [{ message: 'Checkout not found or expired', description: 'The checkout cannot be read.' }],
     },
     applyGiftCard: {
-      done: [{ output: undefined, description: 'The card pays part of the order.' }],
+      done: [
+        { output: undefined, description: 'The card pays part of the order.' },
+        { output: null, description: 'No checkout token (the checkout ended): nothing is sent.' },
+      ],
       error: [
         // The flow goes on the same way whatever the message; the view translates 'unable to add/update card'
         // (GC-BROKEN), 'requested gift card has insufficient balance' and 'no capabilities', and shows others.
@@ -43,7 +46,10 @@ export const giftCardApplyScenarios: MachineScenarios<typeof giftCardApplyMachin
       ],
     },
     removeGiftCard: {
-      done: [{ output: undefined, description: 'The card no longer pays.' }],
+      done: [
+        { output: undefined, description: 'The card no longer pays.' },
+        { output: null, description: 'No checkout token (the checkout ended): nothing is sent.' },
+      ],
       error: [{ message: 'Gift card not found', description: "The server's message shows." }],
     },
     syncProvider: {

@@ -2,17 +2,27 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   emailPattern,
   hasErrorDetails,
+  isOutcomeWithoutText,
   outcomeDetailsOf,
   passwordMinLength,
   serverMessageOf,
+  somethingWentWrong,
 } from '../shared/rules';
 
 /** The spec's login rules. */
 export const loginErrorMs = 5000;
 
 export type LoginFieldError = 'emailValidation' | 'passwordValidation';
-/** Translation keys of the login error catalogue; other server texts are shown as they come. */
-export type LoginErrorKey = 'emailNotVerified' | 'wrongPassword' | 'userNotFound' | 'userPendingState';
+/**
+ * Translation keys of the login error catalogue; other server texts are shown as they come, and a failure without
+ * a text shows the shared rule's 'somethingWentWrong'.
+ */
+export type LoginErrorKey =
+  | 'emailNotVerified'
+  | 'wrongPassword'
+  | 'userNotFound'
+  | 'userPendingState'
+  | typeof somethingWentWrong;
 
 const detailsKeys: Record<string, LoginErrorKey> = {
   'email not verified': 'emailNotVerified',
@@ -117,7 +127,8 @@ export const loginMachine = setup({
       const error = (event as { error?: unknown }).error;
       const details = outcomeDetailsOf(event);
       const key = details ? (detailsKeys[details.toLowerCase()] ?? null) : null;
-      return { errorKey: key, errorMessage: key ? null : (details ?? serverMessageOf(error)) };
+      const message = key ? null : details || serverMessageOf(error);
+      return { errorKey: key ?? (message ? null : somethingWentWrong), errorMessage: message };
     }),
     clearError: assign({ errorKey: null, errorMessage: null }),
     storeToken: () => {
@@ -132,6 +143,9 @@ export const loginMachine = setup({
       emailPattern.test(context.email.trim()) && context.password.length >= passwordMinLength,
     isEmailNotVerified: ({ event }) => hasErrorDetails(event, 'email not verified'),
     isLoginRefused: ({ event }) => !isLoginAccepted((event as unknown as { output?: LoginReply }).output),
+    isRefusedWithoutText: ({ event }) =>
+      !isLoginAccepted((event as unknown as { output?: LoginReply }).output) && isOutcomeWithoutText(event),
+    isWithoutText: ({ event }) => isOutcomeWithoutText(event),
     needsCartRebuild: ({ context, event }) => {
       const user = (event as unknown as { output: LoginOutput }).output.user;
       return (
@@ -197,6 +211,13 @@ export const loginMachine = setup({
             description: "A 200 answering 'email not verified' is that refusal: a new link is sent.",
           },
           {
+            guard: 'isRefusedWithoutText',
+            target: 'failed',
+            actions: 'rememberError',
+            description:
+              "A reply with neither access_token and user nor details (an empty 200, a 204): 'somethingWentWrong'.",
+          },
+          {
             guard: 'isLoginRefused',
             target: 'failed',
             actions: 'rememberError',
@@ -228,6 +249,13 @@ export const loginMachine = setup({
             actions: 'rememberError',
             description:
               "'email not verified': a new verification link is sent and 'emailNotVerified' shows.",
+          },
+          {
+            guard: 'isWithoutText',
+            target: 'failed',
+            actions: 'rememberError',
+            description:
+              "A failure without a text of its own (no details, error or message): 'somethingWentWrong'.",
           },
           { target: 'failed', actions: 'rememberError', description: 'Any other refusal shows its message.' },
         ],

@@ -71,6 +71,10 @@ export const loginScenarios: MachineScenarios<typeof loginMachine> = {
           description: "A 200 answering 'email not verified': the refusal it names.",
         },
         { output: { details: 'user not found' }, description: "A 200 answering 'user not found': no login." },
+        {
+          output: {},
+          description: "A 200 (or a 204) without token and details: no login, 'somethingWentWrong'.",
+        },
       ],
       error: [
         { message: '', body: { details: 'email not verified' }, description: "'email not verified'" },
@@ -81,6 +85,7 @@ export const loginScenarios: MachineScenarios<typeof loginMachine> = {
           body: { details: 'user is in pending state' },
           description: "'user is in pending state'",
         },
+        { message: '', description: "A failure without a text: 'somethingWentWrong'." },
       ],
     },
     resendVerification: {

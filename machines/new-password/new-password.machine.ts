@@ -1,19 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   hasErrorDetails,
+  isOutcomeWithoutText,
   isReplyMessage,
-  outcomeTextOf,
+  type OutcomeError,
+  outcomeErrorOf,
   passwordErrorOf,
   successMessages,
 } from '../shared/rules';
 
 export type NewPasswordFieldError = 'passwordMinLength' | 'passwordRequirements' | 'passwordsDoesNotMatch';
 
-export interface NewPasswordContext {
+export interface NewPasswordContext extends OutcomeError {
   password: string;
   confirm: string;
   fieldErrors: Partial<Record<'password' | 'confirm', NewPasswordFieldError>>;
-  errorMessage: string | null;
 }
 
 export type NewPasswordEvent =
@@ -38,23 +39,24 @@ export const newPasswordMachine = setup({
   },
   actions: {
     setField: assign(({ event }) =>
-      event.type === 'newPassword.change' ? { [event.field]: event.value, errorMessage: null } : {},
+      event.type === 'newPassword.change'
+        ? { [event.field]: event.value, errorMessage: null, errorKey: null }
+        : {},
     ),
     validate: assign({ fieldErrors: ({ context }) => newPasswordErrors(context.password, context.confirm) }),
-    rememberError: assign({
-      errorMessage: ({ event }) => outcomeTextOf(event),
-    }),
+    rememberError: assign(({ event }) => outcomeErrorOf(event)),
   },
   guards: {
     isValid: ({ context }) => Object.keys(newPasswordErrors(context.password, context.confirm)).length === 0,
     isLinkExpired: ({ event }) => hasErrorDetails(event, 'link expired'),
     isPasswordUpdated: ({ event }) => isReplyMessage(event, successMessages.passwordUpdated),
+    isWithoutText: ({ event }) => isOutcomeWithoutText(event),
   },
 }).createMachine({
   id: 'newPassword',
   description: 'The new-password page of the reset link: a new password, its confirmation, and the outcome.',
   initial: 'editing',
-  context: { password: '', confirm: '', fieldErrors: {}, errorMessage: null },
+  context: { password: '', confirm: '', fieldErrors: {}, errorMessage: null, errorKey: null },
   states: {
     editing: {
       description: 'The strength indicator follows the typing; messages show after a refused submit.',
@@ -93,6 +95,13 @@ export const newPasswordMachine = setup({
             description: "A 200 whose details say 'link expired'.",
           },
           {
+            guard: 'isWithoutText',
+            target: 'editing',
+            actions: 'rememberError',
+            description:
+              "A reply with neither 'Password updated' nor details (an empty 200, a 204): 'somethingWentWrong'.",
+          },
+          {
             target: 'editing',
             actions: 'rememberError',
             description: 'Any other reply is no new password: its details show.',
@@ -103,6 +112,12 @@ export const newPasswordMachine = setup({
             guard: 'isLinkExpired',
             target: 'expired',
             description: "'link expired': ask for a new reset link.",
+          },
+          {
+            guard: 'isWithoutText',
+            target: 'editing',
+            actions: 'rememberError',
+            description: "A failure without a text of its own: 'somethingWentWrong'.",
           },
           {
             target: 'editing',

@@ -6,6 +6,7 @@ export const newPasswordScenarios: MachineScenarios<typeof newPasswordMachine> =
     errors: newPasswordErrors(context.password, context.confirm),
     shown: context.fieldErrors,
     failed: context.errorMessage !== null,
+    errorKey: context.errorKey,
   }),
   events: {
     'newPassword.change': [
@@ -21,10 +22,15 @@ export const newPasswordScenarios: MachineScenarios<typeof newPasswordMachine> =
         { output: { message: 'Password updated' } },
         { output: { details: 'link expired' }, description: 'A 200 carrying details: the error it names.' },
         { output: { details: 'Password service unavailable' }, description: 'A 200 with other details.' },
+        {
+          output: {},
+          description: "A 200 (or a 204) without message or details: 'somethingWentWrong'.",
+        },
       ],
       error: [
         { message: '', body: { details: 'link expired' } },
         { message: 'Password service unavailable' },
+        { message: '', description: "A failure without a text: 'somethingWentWrong'." },
       ],
     },
   },

@@ -6,7 +6,9 @@ export const organisationUserRemovalScenarios: MachineScenarios<typeof organisat
   contextKey: (context) => ({ hasError: context.errorMessage !== null }),
   events: {
     // Johan Berg (buyer@acme.test), a default-level member.
-    'users.remove': [{ type: 'users.remove', userId: 'u-johan-berg' }],
+    'users.remove': [{ type: 'users.remove', userId: 'u-johan-berg', name: 'Johan Berg' }],
+    'users.confirm': [{ type: 'users.confirm' }],
+    'users.cancel': [{ type: 'users.cancel' }],
     'users.dismiss': [{ type: 'users.dismiss' }],
   },
   actors: {

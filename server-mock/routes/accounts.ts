@@ -114,14 +114,18 @@ function verificationText(user: SeedUser, terms: LinkTerms) {
     : confirm;
 }
 
+/** Drops the user's verification links: every one (a signup replaces them all), or only the resent ones. */
+function dropVerifyLinks(store: Store, userId: string, { resentOnly = false } = {}) {
+  for (const [token, link] of Object.entries(store.runtime.verifyTokens))
+    if (link.userId === userId && !(resentOnly && link.bySignup)) delete store.runtime.verifyTokens[token];
+}
+
 /**
  * Mails the user a new e-mail verification link. A signup's link replaces every older link; a resent one only the
- * older resent ones (a signup's own link stays usable: the shop asks for a link right after each signup).
+ * older resent ones (a signup's own link stays usable until a later signup).
  */
 function sendVerificationLink(store: Store, user: SeedUser, terms: LinkTerms = {}) {
-  for (const [token, link] of Object.entries(store.runtime.verifyTokens))
-    if (link.userId === user.id && (terms.bySignup || !link.bySignup))
-      delete store.runtime.verifyTokens[token];
+  dropVerifyLinks(store, user.id, { resentOnly: !terms.bySignup });
   const token = randomToken('', 24);
   store.runtime.verifyTokens[token] = {
     userId: user.id,
@@ -138,9 +142,10 @@ function sendVerificationLink(store: Store, user: SeedUser, terms: LinkTerms = {
 }
 
 /**
- * The link the shop asks for (create-verify-link: after a signup, the login's 'email not verified', the forgotten
- * password's): nobody's password is proven by it. While one password was ever chosen for the address it keeps
- * that one; once signups with different passwords competed, it sets none and the owner chooses one (047).
+ * The link the shop asks for (create-verify-link: after a new user's signup, the login's 'email not verified', the
+ * forgotten password's; not the one owed to a signup's client): nobody's password is proven by it. While one
+ * password was ever chosen for the address it keeps that one; once signups with different passwords competed, it
+ * sets none and the owner chooses one (047).
  */
 function resendVerificationLink(store: Store, user: SeedUser) {
   const pending = store.runtime.pendingSignups[user.id];
@@ -148,6 +153,30 @@ function resendVerificationLink(store: Store, user: SeedUser) {
     choosePassword: pending?.contested || undefined,
     invitationIds: pending?.invitationIds.length ? pending.invitationIds : undefined,
   });
+}
+
+/** How long after a signup of an unverified address the shop's request for a link gets that signup's link. */
+const owedLinkLifetime = 2 * 60 * 1000;
+
+/**
+ * The link of the latest signup of the address, when the same client asks for it right after that signup (the
+ * shop does, as the spec says): mailed now, once, with that signup's password and invitation. One mail per signup
+ * (issue 32: the signup mailed one and the shop's request another). Another client's request, or a later one, is
+ * an ordinary resend: the signup's password is vouched for only by whoever made the signup.
+ */
+function mailOwedSignupLink(c: Context<MockEnv>, user: SeedUser): boolean {
+  const { store } = c.var;
+  const pending = user.email_verified ? undefined : store.runtime.pendingSignups[user.id];
+  const owed = pending?.owedLink;
+  if (!pending || !owed) return false;
+  if (owed.client !== c.var.throttle.clientOf(c) || owed.until <= store.clock().getTime()) return false;
+  delete pending.owedLink;
+  sendVerificationLink(store, user, {
+    passwordHash: pending.passwordHash,
+    invitationIds: owed.invitationIds,
+    bySignup: true,
+  });
+  return true;
 }
 
 /** A stored password that no password matches: the account has none until its owner chooses one. */
@@ -211,9 +240,10 @@ interface NewAccount {
 
 /**
  * Creates the user of a signup: `{ id }`; 409 'user already exists' for a verified e-mail. For an unverified
- * one `{ details: 'email not verified' }`: the account keeps its details, and its mailbox gets a link of this
- * signup (the older links die) which, followed, makes this signup's password the account's: whoever set a
- * password must also hold the mailbox (docs/decisions/047; before, the first signup's password stayed, so an
+ * one `{ details: 'email not verified' }`: the account keeps its details, its older links die, and the link of
+ * this signup goes to its mailbox when the shop asks for one right after (mailOwedSignupLink: one mail per
+ * signup); followed, it makes this signup's password the account's: whoever set a password must also hold the
+ * mailbox (docs/decisions/047; before, the first signup's password stayed, so an
  * attacker who signed an address up first opened it once its owner verified). The business signup's
  * create-user also answers the user's id when the password is the account's or the latest signup's (the same
  * person sending the form again, e.g. after 'Company already exists'), so the company can be attached.
@@ -250,9 +280,10 @@ async function register(
   if (existing) {
     const before = store.runtime.pendingSignups[existing.id];
     const isKnown = await isKnownPassword(store, existing, account.password);
-    // A new link, as the verification mails' throttle allows; the answer is the same either way (it tells
-    // a caller nothing about the account, and a flood of signups floods nobody's mailbox). A throttled signup
-    // changes nothing: no link ever applies its password.
+    // A link of this signup, as the verification mails' throttle allows (counted here, mailed when the shop
+    // asks for it: mailOwedSignupLink); the answer is the same either way (it tells a caller nothing about the
+    // account, and a flood of signups floods nobody's mailbox). A throttled signup changes nothing: no link ever
+    // applies its password. Older links die now: only the latest signup's password may become the account's.
     const keys = mailKeys(c, 'verify', existing.email);
     if (!c.var.throttle.waitSeconds(store, keys)) {
       c.var.throttle.count(store, keys);
@@ -263,12 +294,13 @@ async function register(
         // Another password than the ones known (or another signup meanwhile): no resent link applies one now.
         contested: Boolean(pending?.contested) || !isKnown || pending !== before,
         invitationIds: [...new Set([...(pending?.invitationIds ?? []), ...invitationIds])],
+        owedLink: {
+          client: c.var.throttle.clientOf(c),
+          until: store.clock().getTime() + owedLinkLifetime,
+          ...(invitationIds.length ? { invitationIds } : {}),
+        },
       };
-      sendVerificationLink(store, existing, {
-        passwordHash,
-        invitationIds: invitationIds.length ? invitationIds : undefined,
-        bySignup: true,
-      });
+      dropVerifyLinks(store, existing.id);
     }
     if (!(idWhenUnverified && isKnown)) return c.json({ details: 'email not verified' });
     grantSignup(store, existing.id);
@@ -377,6 +409,25 @@ export function throttleMail(c: Context<MockEnv>, kind: MailKind, email: string)
   return undefined;
 }
 
+/** The `details` of a deletion the backend refuses: the user is the only admin of a company. */
+const lastCompanyAdmin = 'last company admin';
+
+/** The companies whose only admin (level admin) the user is: they would be left with nobody to run them. */
+function companiesOnlyRunBy(store: Store, user: SeedUser): { id: string; name: string }[] {
+  const isAdminOf = (candidate: SeedUser, companyId: string) =>
+    candidate.organisations.some((membership) => membership.id === companyId && membership.level === 'admin');
+  return user.organisations
+    .filter((membership) => membership.level === 'admin')
+    .filter(
+      (membership) =>
+        !store.data.users.some((other) => other.id !== user.id && isAdminOf(other, membership.id)),
+    )
+    .map((membership) => ({
+      id: membership.id,
+      name: store.data.companies.find((company) => company.id === membership.id)?.name ?? membership.name,
+    }));
+}
+
 export function accountRoutes(app: MockApp) {
   app.post('/api/enad/login/', async (c) => {
     const { store, throttle } = c.var;
@@ -456,6 +507,17 @@ export function accountRoutes(app: MockApp) {
     const { store } = c.var;
     const user = signedInUser(c);
     if (!user) return apiError(c, 401, 'Unauthorized');
+    // A company keeps somebody to run it: its only admin cannot go (issue 32, item 4).
+    const companies = companiesOnlyRunBy(store, user);
+    if (companies.length)
+      return c.json(
+        {
+          error: `The only admin of ${companies.map((company) => company.name).join(', ')} cannot delete the account`,
+          details: lastCompanyAdmin,
+          companies,
+        } satisfies Schemas['LastAdminRefusal'],
+        409,
+      );
     // Gone for good: the record (with its memberships) and every token and link of it.
     store.data.users = store.data.users.filter((candidate) => candidate.id !== user.id);
     for (const kind of ['userTokens', 'verifyTokens', 'resetTokens'] as const)
@@ -524,15 +586,17 @@ export function accountRoutes(app: MockApp) {
       return apiError(c, 400, "'terms_accepted' must be true: terms must be accepted");
     const user = store.data.users.find((candidate) => candidate.id === body.user_id);
     if (!user) return apiError(c, 400, `'user_id' names no user: ${body.user_id}`);
-    // Who may name the user (decision 020): a signed-in agent or super admin names themself (the checkout's
-    // company creation); anyone else only the user that create-user just made for this signup (its id, random
-    // and answered only to that caller, within half an hour, e-mail still unverified), never another account.
+    // Who may name the user (decision 020): a signed-in user names themself (an agent or super admin in the
+    // checkout's company creation, anyone else registering their company for their own account, issue 32);
+    // anyone else only the user that create-user just made for this signup (its id, random and answered only to
+    // that caller, within half an hour, e-mail still unverified), never another account.
     const caller = signedInUser(c);
+    const isSelf = caller?.id === user.id;
     const isCreator =
-      caller?.id === user.id &&
+      isSelf &&
       (caller.is_super_admin || caller.organisations.some((membership) => membership.role === 'agent'));
-    if (!isCreator && !hasSignupGrant(store, user))
-      return details(c, 403, 'Only an agent or a super admin may create a company for their own account');
+    if (!isSelf && !hasSignupGrant(store, user))
+      return details(c, 403, 'A company can be created only for your own account');
     if (body.store_groups && !isCreator)
       return apiError(
         c,
@@ -572,15 +636,21 @@ export function accountRoutes(app: MockApp) {
       contact_name: company.contact_name,
     });
     user.organisations = [...user.organisations.filter((entry) => entry.id !== company.id), membership];
+    // A signed-in customer registering their company buys for it from now on, in its store group, as a joined
+    // colleague does (addMember); an agent keeps its own.
+    const [companyStoreGroup] = company.store_groups ?? [];
+    if (isSelf && !isCreator && companyStoreGroup) user.store_group = companyStoreGroup;
     return c.json({ data: existing ?? company });
   });
 
   app.post('/api/enad/create-verify-link/', (c) => {
     const { store } = c.var;
     const { email } = bodyOf<{ email: string }>(c);
+    // Right after a signup of an unverified address, from its client: that signup's link (counted by the signup).
+    const user = findByEmail(store, email);
+    if (user && mailOwedSignupLink(c, user)) return c.json({ message: 'Email verification link created' });
     const throttled = throttleMail(c, 'verify', email);
     if (throttled) return throttled;
-    const user = findByEmail(store, email);
     if (!user) return details(c, 404, 'user not found');
     resendVerificationLink(store, user);
     return c.json({ message: 'Email verification link created' });

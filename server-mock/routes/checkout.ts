@@ -24,7 +24,7 @@ import {
   paidRecordOf,
   voidPayment,
 } from '../reservations.ts';
-import type { CheckoutState, Store } from '../store.ts';
+import type { CheckoutState, PaidRecord, Store } from '../store.ts';
 import { type WidgetProvider, widgetPage } from '../widget-page.ts';
 import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 import { sessionOf } from './session.ts';
@@ -225,8 +225,21 @@ function customerErrors(customer: CheckoutCustomer | undefined): string[] {
   return errors;
 }
 
-function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: string | undefined): SeedOrder {
+/** A variant's SKU, by which 'Order again' finds it in the catalogue (a seeded order has it too). */
+const skuOf = (store: Store, productVariantId: string) =>
+  store.data.products
+    .flatMap((product) => product.variants)
+    .find((variant) => variant.id === productVariantId)?.sku;
+
+function orderOf(
+  store: Store,
+  checkout: CheckoutState,
+  cart: Cart,
+  paid: PaidRecord,
+  userId: string | undefined,
+): SeedOrder {
   const customer = checkout.customer ?? {};
+  const lineIdOf = (cartLineId: string) => `${checkout.id}-${cartLineId}`;
   // The reference is a business number shown to the shopper (sequential); the id is random.
   const number = store.nextNumber();
   const address = {
@@ -254,20 +267,34 @@ function orderOf(store: Store, checkout: CheckoutState, cart: Cart, userId: stri
     currencyCode: cart.currencyCode,
     countryCode: cart.countryCode,
     status: { orderStates: ['PLACED'], customStates: [] },
-    lines: cart.items.map((line) => ({
-      id: `${checkout.id}-${line.id}`,
-      productVariantId: line.productVariantId,
-      name: line.displayName ?? line.name,
-      imageUrl: line.imageUrl,
-      quantity: line.quantity,
-      salePriceAmount: line.salePriceAmount,
-      totalPriceAmount: line.totalPriceAmount,
-      taxPercentage: line.taxPercentage,
-    })),
+    lines: cart.items.map((line) => {
+      const sku = skuOf(store, line.productVariantId);
+      const parentItem = line.options?.parentItem;
+      return {
+        id: lineIdOf(line.id),
+        productVariantId: line.productVariantId,
+        ...(sku ? { sku } : {}),
+        // A child item (a kit's gift box) comes with its parent line: reordering the parent brings it again.
+        ...(parentItem ? { parentLineId: lineIdOf(parentItem) } : {}),
+        name: line.displayName ?? line.name,
+        imageUrl: line.imageUrl,
+        quantity: line.quantity,
+        salePriceAmount: line.salePriceAmount,
+        totalPriceAmount: line.totalPriceAmount,
+        taxPercentage: line.taxPercentage,
+      };
+    }),
     totals: { ...cart.totals },
     billingAddress: address,
     shippingAddress: { ...address },
     notes: [],
+    // What paid the order: the gift cards and the provider's charge, which create-order checked add up to the
+    // grand total (the totals are the cart's: a gift card pays, it does not discount).
+    payment: {
+      provider: checkout.provider as PaymentProviderName,
+      amountCharged: paid.amount,
+      giftCards: paid.giftCards.map(({ code, amount }) => ({ code, amount })),
+    },
   };
   if (company) {
     order.organisation_number = company.registrationNumber;
@@ -613,7 +640,7 @@ export function checkoutRoutes(app: MockApp) {
       checkout.paid = undefined;
       return apiError(c, 400, 'Order could not be processed', { errors, requestId: `req-${random()}` });
     }
-    const order = orderOf(store, checkout, session.cart, userIdOf(c));
+    const order = orderOf(store, checkout, session.cart, checkout.paid, userIdOf(c));
     store.data.orders.push(order);
     // The gift cards are redeemed: what the payment counted on leaves their one balance, in the order's
     // currency, which availableBalance checked is the card's (docs/decisions/049).

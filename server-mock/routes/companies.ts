@@ -146,14 +146,22 @@ export function companyRoutes(app: MockApp) {
     const page = numberQuery(c, 'page', 1);
     const perPage = numberQuery(c, 'per_page', 10);
     const search = (c.req.query('search') ?? '').trim().toLowerCase();
+    const role = c.req.query('role');
     const members = store.data.users
-      .filter((member) => isMember(member, companyId))
+      .filter((member) =>
+        member.organisations.some(
+          (membership) => membership.id === companyId && (!role || membership.role === role),
+        ),
+      )
       .filter(
         (member) =>
           !search ||
-          [member.first_name, member.last_name, member.email].some((text) =>
-            text.toLowerCase().includes(search),
-          ),
+          [
+            member.first_name,
+            member.last_name,
+            `${member.first_name} ${member.last_name}`,
+            member.email,
+          ].some((text) => text.toLowerCase().includes(search)),
       )
       .sort(
         (a, b) =>
@@ -168,6 +176,7 @@ export function companyRoutes(app: MockApp) {
           email: member.email,
           email_verified: member.email_verified,
           market: member.market,
+          phone_number: member.phone_number,
           organisations: member.organisations.map(({ id, role, level }) => ({ id, role, level })),
         }),
       ),

@@ -106,11 +106,16 @@ export function invitationRoutes(app: MockApp) {
       created_at: store.clock().toISOString(),
     };
     store.data.invitations.push(invitation);
+    // The mail goes to the address only, so it may say what the admin's answer does not: an account begun
+    // with it (e.g. a business signup that met 'Company already exists') is completed through the link.
+    const howToJoin = existing
+      ? 'An account with this e-mail address was started on Statefront but never confirmed. Complete it with this link (valid for 7 days): choose your password there and confirm your e-mail address, and you are a member of the company.'
+      : 'Create your account with this link (valid for 7 days); once you have confirmed your e-mail address you are a member of the company.';
     sendMail(
       store,
       email,
       `${inviter} invites you to ${company.name} on Statefront`,
-      `Hi, ${inviter} has invited you to order for ${company.name} on Statefront. Create your account with this link (valid for 7 days); once you have confirmed your e-mail address you are a member of the company.`,
+      `Hi, ${inviter} has invited you to order for ${company.name} on Statefront. ${howToJoin}`,
       `/signup/?invitation=${encodeURIComponent(invitation.token)}`,
     );
     return c.json({ status: 'invited' as const });

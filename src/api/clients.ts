@@ -46,11 +46,14 @@ export async function call<T>(pending: Promise<ApiResult<T>>): Promise<NonNullab
   return response.status === 204 ? null : ((data ?? null) as NonNullable<T> | null);
 }
 
-/** Like `call`, for operations that always answer with a body. */
+/**
+ * Like `call`, for operations whose contract answers with a body (always an object). A 204 is still a success (the
+ * shared rule: empty data), not an error: the caller gets `{}`, every field absent as in an empty body, and decides
+ * what that reply means (a login without a token is no login: 'somethingWentWrong').
+ */
 export async function callData<T>(pending: Promise<ApiResult<T>>): Promise<NonNullable<T>> {
   const data = await call(pending);
-  if (data === null) throw toApiError(500, undefined);
-  return data;
+  return data ?? ({} as NonNullable<T>);
 }
 
 /** The transport every client shares: the browser's fetch (or a test's) with the retry rule. */

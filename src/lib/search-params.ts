@@ -46,6 +46,18 @@ export function idParam(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w-]{1,80}$/.test(value) ? value : undefined;
 }
 
+/**
+ * The token of a mailed link (e-mail verification, password reset), or undefined. Never trusted, only sent back to
+ * the backend, which decides: any token a real service sends is read (opaque random ones, hex, UUIDs, base64 and
+ * base64url, a JWT's dot-separated segments), 8 to 2,048 characters (a signed token with its claims fits) of the
+ * URL-safe and base64 alphabets, so no spaces, quotes or markup. The router reads digits-only values as numbers:
+ * those are taken as their text while exact (up to 15 digits).
+ */
+export function linkToken(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : value;
+  return typeof text === 'string' && /^[\w.~+/=-]{8,2048}$/.test(text) ? text : undefined;
+}
+
 /** The company page's tabs (accounts spec 2); basic is the default and stays out of the URL. */
 export const companyTabs = ['basic', 'media', 'users'] as const;
 export type CompanyTab = (typeof companyTabs)[number];

@@ -16,9 +16,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // market last chosen (in this tab, else kept from a visit before), else the default one (decision 045).
     if (market) session.chooseMarket(market);
     const shoppingIn =
-      market ??
-      findMarket(markets, session.marketId()) ??
-      findMarket(markets, defaultMarket);
+      market ?? findMarket(markets, session.marketId()) ?? findMarket(markets, defaultMarket);
     if (shoppingIn && !market) session.enterMarket(shoppingIn);
     // The session loads beside the page; the pages that depend on it wait for it themselves.
     void session.ready();

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/account/login-page';
 import { loadAccountTexts } from '../i18n/namespaces';
-import { sameSitePath } from '../lib/search-params';
+import { linkToken, sameSitePath } from '../lib/search-params';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string; verify?: string } => {
     // Only a path of this site (no open redirect); an unusable value is dropped explicitly, not merged back.
     const redirect = sameSitePath(search.redirect);
-    const verify =
-      typeof search.verify === 'string' && /^[\w-]{8,}$/.test(search.verify) ? search.verify : undefined;
-    return { ...(redirect ? { redirect } : {}), ...(verify ? { verify } : {}) };
+    // The router keeps a raw value this leaves out: a refused token is replaced by undefined, so it is gone.
+    return { ...(redirect ? { redirect } : {}), verify: linkToken(search.verify) };
   },
   // The login hands its token to the shopper session: it starts loading here, and the login waits for it
   // (not the page: the page is prerendered, where no session loads, decision 033).

@@ -160,10 +160,27 @@ export function ShopperSessionProvider({
   return <ShopperSessionContext.Provider value={session}>{children}</ShopperSessionContext.Provider>;
 }
 
-export function useShopperSession(): ShopperSession {
+/**
+ * The shopping spec's context-misuse errors (section 8, Session), each the text of the hook that was used outside
+ * its provider. Here the app's shopper session, the signed-in user and the wishlist's market and store group are
+ * one provider's, ShopperSessionProvider (decision 045): each hook that reads it throws its own text.
+ */
+const contextMisuseErrors = {
+  useApp: 'useApp must be used within an AppProvider',
+  useWishlist: 'useWishlist must be used within an WishlistProvider',
+  useUser: 'useUser must be used within an EnadUserProvider',
+} as const;
+
+/** The provider's shopper session; outside the provider, the spec's misuse error of the hook that asked. */
+export function useSessionOf(hook: keyof typeof contextMisuseErrors): ShopperSession {
   const session = useContext(ShopperSessionContext);
-  if (!session) throw new Error('useShopperSession must be used within a ShopperSessionProvider');
+  if (!session) throw new Error(contextMisuseErrors[hook]);
   return session;
+}
+
+/** The shopper session: the spec's app context (`useApp`, market, store group, cart, company, tokens). */
+export function useShopperSession(): ShopperSession {
+  return useSessionOf('useApp');
 }
 
 /**

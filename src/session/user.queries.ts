@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/api-context';
 import type { ApiClients } from '../api/clients';
 import { callData } from '../api/clients';
-import type { ShopperSession } from './shopper-session';
+import { type ShopperSession, useSessionOf } from './shopper-session';
 
 export const userQueryKey = ['user'] as const;
 
@@ -23,3 +24,12 @@ export const userQueryOptions = (api: ApiClients, session: ShopperSession) =>
     },
     staleTime: 60_000,
   });
+
+/**
+ * The signed-in user (null for a visitor), the spec's `useUser`: read through the shopper session, which holds who
+ * is signed in. Outside its provider: 'useUser must be used within an EnadUserProvider'.
+ */
+export function useUser() {
+  const session = useSessionOf('useUser');
+  return useQuery(userQueryOptions(useApi(), session));
+}

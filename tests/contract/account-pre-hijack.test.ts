@@ -1,9 +1,10 @@
 // Account pre-hijack (issue 31 item 3, docs/decisions/047): an attacker signs an address up first, with a
 // password of their own. Whatever the real owner does next (signs up, follows the shop's resend, is invited by
 // a company), verifying the address never makes the attacker's password open the account, and an invitation
-// of the unverified account makes no member before the owner's own signup is verified.
+// of the unverified account makes no member before the owner's own signup is verified. The attacker and the
+// owner are two clients (addresses): a signup's link is mailed when its own client asks for it (issue 32).
 import { describe, expect, it } from 'vitest';
-import { accountBackend } from '../support/account-backend';
+import { accountBackend, jsonSender } from '../support/account-backend';
 import { testOrigin } from '../support/test-backend';
 
 const ATTACKER = 'Angrepp2026!';
@@ -21,7 +22,23 @@ const signup = (password: string, extra: Record<string, unknown> = {}) => ({
 });
 
 function setup() {
-  const { backend, send, login } = accountBackend();
+  const { backend, send: ownerSend, login } = accountBackend({ throttle: { trustForwardedFor: true } });
+  const sendAs =
+    (client: string): typeof ownerSend =>
+    (method, path, body, token) => {
+      const fetch = backend.fetch;
+      return jsonSender({
+        ...backend,
+        fetch: (request, env) => {
+          const headers = new Headers(request.headers);
+          headers.set('x-forwarded-for', client);
+          return fetch(new Request(request, { headers }), env);
+        },
+      })(method, path, body, token);
+    };
+  /** The owner's calls, and the attacker's from another address. */
+  const send = sendAs('198.51.100.7');
+  const attacker = sendAs('203.0.113.66');
   const mails = () => backend.store.data.mailbox.filter((mail) => mail.to === ADDRESS);
   /** The token of a mail's link (`verify`, `token` or `invitation`). */
   const tokenOf = (mail: { link?: string } | undefined) => {
@@ -30,10 +47,11 @@ function setup() {
       url.searchParams.get('verify') ?? url.searchParams.get('token') ?? url.searchParams.get('invitation')
     );
   };
-  /** A signup as the shop makes it: the signup, then the verification link it asks for. */
+  /** A signup as the shop makes it (the owner's, else the attacker's): the signup, then the link it asks for. */
   const shopSignup = async (password: string, extra: Record<string, unknown> = {}) => {
-    expect((await send('POST', '/api/enad/signup/', signup(password, extra))).status).toBe(200);
-    expect((await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS })).status).toBe(200);
+    const as = password === ATTACKER ? attacker : send;
+    expect((await as('POST', '/api/enad/signup/', signup(password, extra))).status).toBe(200);
+    expect((await as('POST', '/api/enad/create-verify-link/', { email: ADDRESS })).status).toBe(200);
   };
   const verifyWith = (mail: { link?: string } | undefined) =>
     send('POST', '/api/enad/verify-email/', { token: tokenOf(mail) });
@@ -45,33 +63,49 @@ function setup() {
   const user = () => backend.store.data.users.find((entry) => entry.email === ADDRESS);
   const isAcmeMember = () =>
     user()?.organisations.some((membership) => membership.id === 'c-acme-ab') ?? false;
-  return { backend, send, login, mails, tokenOf, shopSignup, verifyWith, loginAs, user, isAcmeMember };
+  return {
+    backend,
+    send,
+    attacker,
+    login,
+    mails,
+    tokenOf,
+    shopSignup,
+    verifyWith,
+    loginAs,
+    user,
+    isAcmeMember,
+  };
 }
 
 describe('an address signed up first by an attacker', () => {
   it("takes the password of the owner's signup when its link is followed", async () => {
     const { send, mails, shopSignup, verifyWith, loginAs } = setup();
     await shopSignup(ATTACKER);
+    const before = mails().length;
     // The owner signs up later with their own password; the answer is the one of any unverified address.
     expect((await send('POST', '/api/enad/signup/', signup(OWNER))).body).toEqual({
       details: 'email not verified',
     });
-    const ownersLink = mails().at(-1);
-    expect(ownersLink?.text).toContain('the password chosen in that signup becomes');
     // Before verifying, the owner's login says what it is (so the shop offers a new link), not 'invalid password'.
     expect((await loginAs(OWNER)).body).toEqual({ details: 'email not verified' });
-    // The shop asks for a link after the signup: it does not kill the owner's signup link.
+    // The shop asks for a link after the signup: the owner's signup's link, its one mail.
     expect((await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS })).status).toBe(200);
+    expect(mails()).toHaveLength(before + 1);
+    const ownersLink = mails().at(-1);
+    expect(ownersLink?.text).toContain('the password chosen in that signup becomes');
     expect((await verifyWith(ownersLink)).status).toBe(200);
     expect((await loginAs(ATTACKER)).body).toEqual({ details: 'invalid password' });
     expect((await loginAs(OWNER)).status).toBe(200);
   });
 
-  it('lets the newest link (the shop resends it) prove only the mailbox: the owner chooses a password', async () => {
+  it('lets a resent link (the login asks for it later) prove only the mailbox: the owner chooses a password', async () => {
     const { backend, send, mails, tokenOf, shopSignup, verifyWith, loginAs, user } = setup();
     await shopSignup(ATTACKER);
     await shopSignup(OWNER);
-    // The newest mail is the shop's resend; two signups with different passwords compete for the address.
+    // Later the login's 'email not verified' asks for a link again: a resend, not a signup's link, while two
+    // signups with different passwords compete for the address.
+    expect((await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS })).status).toBe(200);
     expect(mails().at(-1)?.text).toContain('choose your password');
     expect((await verifyWith(mails().at(-1))).status).toBe(200);
     expect(user()?.email_verified).toBe(true);
@@ -102,9 +136,9 @@ describe('an address signed up first by an attacker', () => {
 
   it("never opens with the attacker's password after the owner's login asks for a new link", async () => {
     // The other order: the owner signed up first and has not verified yet; the attacker signs up after them.
-    const { send, mails, shopSignup, verifyWith, loginAs } = setup();
+    const { send, attacker, mails, shopSignup, verifyWith, loginAs } = setup();
     await shopSignup(OWNER);
-    await send('POST', '/api/enad/signup/', signup(ATTACKER));
+    await attacker('POST', '/api/enad/signup/', signup(ATTACKER));
     // The owner's login answers 'email not verified' and the shop resends the link, which the owner follows.
     expect((await loginAs(OWNER)).body).toEqual({ details: 'email not verified' });
     await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS });
@@ -148,9 +182,9 @@ describe('an invitation of an address an attacker signed up first', () => {
     const invitation = mails().at(-1);
     expect(invitation?.link).toMatch(/^\/signup\/\?invitation=/);
     // The owner signs up through the invitation (the shop then asks for a link) and follows their signup's link.
-    await send('POST', '/api/enad/signup/', signup(OWNER, { invitation: tokenOf(invitation) }));
+    await shopSignup(OWNER, { invitation: tokenOf(invitation) });
     const ownersLink = mails().at(-1);
-    await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS });
+    expect(ownersLink?.text).toContain('the password chosen in that signup becomes');
     expect(isAcmeMember()).toBe(false);
     expect((await verifyWith(ownersLink)).status).toBe(200);
     expect(isAcmeMember()).toBe(true);
@@ -175,13 +209,13 @@ describe('an invitation of an address an attacker signed up first', () => {
       await login('admin@acme.test'),
     );
     await shopSignup(OWNER, { invitation: tokenOf(mails().at(-1)) });
-    // The attacker signs up after the owner; the owner follows the attacker's signup link by mistake.
-    await send('POST', '/api/enad/signup/', signup(ATTACKER));
+    // The attacker signs up after the owner (and asks for its link); the owner follows it by mistake.
+    await shopSignup(ATTACKER);
     expect((await verifyWith(mails().at(-1))).status).toBe(200);
     expect(isAcmeMember()).toBe(false);
   });
 
-  it("makes the member through the shop's resent link too (the mailbox owner then chooses the password)", async () => {
+  it('makes the member through a resent link too (the mailbox owner then chooses the password)', async () => {
     const { send, login, mails, tokenOf, shopSignup, verifyWith, loginAs, isAcmeMember } = setup();
     await shopSignup(ATTACKER);
     await send(
@@ -191,6 +225,9 @@ describe('an invitation of an address an attacker signed up first', () => {
       await login('admin@acme.test'),
     );
     await shopSignup(OWNER, { invitation: tokenOf(mails().at(-1)) });
+    // The owner's login later asks for a link again: a resend, which names the signups' invitations.
+    await send('POST', '/api/enad/create-verify-link/', { email: ADDRESS });
+    expect(mails().at(-1)?.text).toContain('choose your password');
     expect((await verifyWith(mails().at(-1))).status).toBe(200);
     expect(isAcmeMember()).toBe(true);
     expect((await loginAs(ATTACKER)).status).toBe(401);

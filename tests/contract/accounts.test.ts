@@ -35,13 +35,20 @@ const hour = 3600 * 1000;
 
 function setup() {
   let now = testNow.getTime();
-  const backend = createTestBackend({ clock: () => new Date(now) });
+  // Clients told apart by their address (as behind the shop's proxy): a signup's own client and another one.
+  const backend = createTestBackend({ clock: () => new Date(now), throttle: { trustForwardedFor: true } });
   /** Every response text, to prove that no password or hash ever leaves the backend. */
   const answered: string[] = [];
-  const call = async <T = Body>(path: string, body?: unknown, token?: string): Promise<Answer<T>> => {
+  const call = async <T = Body>(
+    path: string,
+    body?: unknown,
+    token?: string,
+    client?: string,
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
+    if (client) headers['x-forwarded-for'] = client;
     const response = await backend.fetch(
       new Request(`${testOrigin}${path}`, {
         method: 'POST',
@@ -388,8 +395,8 @@ describe('consumer signup', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it("answers 'email not verified' for an unverified e-mail, mails a link and changes nothing else", async () => {
-    const { call, login, verify, backend, user, mails } = setup();
+  it("answers 'email not verified' for an unverified e-mail, mails nothing itself and changes nothing else", async () => {
+    const { call, login, lastLink, backend, user, mails } = setup();
     const users = backend.store.data.users.length;
     const before = JSON.stringify(user('unverified@statefront.test'));
     const answer = await call(
@@ -398,14 +405,23 @@ describe('consumer signup', () => {
     );
     expect(answer).toEqual({ status: 200, body: { details: 'email not verified' } });
     expect(backend.store.data.users).toHaveLength(users);
+    // Its link goes out only when its own client asks for it (the shop does, right after).
+    expect(await mails('unverified@statefront.test')).toEqual([]);
     // Not the password, not the names: only a link of that signup, followed, would set its password.
     expect(JSON.stringify(user('unverified@statefront.test'))).toBe(before);
     expect((await login('unverified@statefront.test', PASSWORD)).body).toEqual({
       details: 'email not verified',
     });
-    // The owner's resend (after their login's 'email not verified') proves the mailbox, not a password: with two
-    // passwords competing, the verified account has neither, and the owner chooses one (docs/decisions/047).
-    expect((await verify('unverified@statefront.test')).status).toBe(200);
+    // The owner's resend (after their login's 'email not verified', from their own client) proves the mailbox, not
+    // a password: with two passwords competing, the verified account has neither, and the owner chooses one
+    // (docs/decisions/047).
+    const owner = '198.51.100.7';
+    expect(
+      (await call('/api/enad/create-verify-link/', { email: 'unverified@statefront.test' }, undefined, owner))
+        .status,
+    ).toBe(200);
+    const { token } = await lastLink('unverified@statefront.test');
+    expect((await call('/api/enad/verify-email/', { token })).status).toBe(200);
     for (const password of [PASSWORD, 'Sommar2026!'])
       expect((await login('unverified@statefront.test', password)).body).toEqual({
         details: 'invalid password',
@@ -433,14 +449,17 @@ describe('consumer signup', () => {
       first_name: 'Nora',
       last_name: 'Ny',
     });
-    // The signup mailed a link of its own to the address; the one sent before no longer verifies.
-    expect(await mails('nora.ny@example.se')).toHaveLength(2);
-    const newLink = await lastLink('nora.ny@example.se');
-    expect(newLink.token).not.toBe(firstLink.token);
+    // The one sent before no longer verifies.
     expect(await call('/api/enad/verify-email/', { token: firstLink.token })).toEqual({
       status: 400,
       body: { details: 'verification link not found|The link has expired or was already used.' },
     });
+    // The shop asks for a link right after the signup: that signup's own, the one mail it makes (issue 32).
+    await call('/api/enad/create-verify-link/', { email: 'nora.ny@example.se' });
+    expect(await mails('nora.ny@example.se')).toHaveLength(2);
+    const newLink = await lastLink('nora.ny@example.se');
+    expect(newLink.token).not.toBe(firstLink.token);
+    expect(newLink.mail.text).toContain('the password chosen in that signup becomes');
     expect(user('nora.ny@example.se')?.email_verified).toBe(false);
     expect(await call('/api/enad/verify-email/', { token: newLink.token })).toEqual({
       status: 200,
@@ -454,13 +473,41 @@ describe('consumer signup', () => {
   it('mails a repeated signup of an unverified e-mail only as often as the verification mails may go', async () => {
     const { call, mails } = setup();
     expect((await call('/api/enad/signup/', consumerSignup())).status).toBe(200);
-    for (let attempt = 0; attempt < 10; attempt++)
+    for (let attempt = 0; attempt < 10; attempt++) {
       expect(await call('/api/enad/signup/', consumerSignup())).toEqual({
         status: 200,
         body: { details: 'email not verified' },
       });
+      // The shop's request for the signup's link: mailed while the throttle lets it, then 429.
+      await call('/api/enad/create-verify-link/', { email: 'nora.ny@example.se' });
+    }
     // Three verification mails an hour per account (throttle.ts), however many signups.
     expect(await mails('nora.ny@example.se')).toHaveLength(3);
+  });
+
+  it('mails one link per signup of an unverified e-mail, and the link the owner gets works (issue 32)', async () => {
+    const { call, login, mails, lastLink } = setup();
+    const shopSignup = async (password: string) => {
+      const answer = await call('/api/enad/signup/', consumerSignup({ password, confirmPassword: password }));
+      // As the shop does after every signup, 'email not verified' included (the spec).
+      expect((await call('/api/enad/create-verify-link/', { email: 'nora.ny@example.se' })).status).toBe(200);
+      return answer;
+    };
+    expect((await shopSignup('Sommar2026!')).status).toBe(200);
+    expect(await mails('nora.ny@example.se')).toHaveLength(1);
+    // The owner comes back, has forgotten the first password and signs up again with another one.
+    expect((await shopSignup('Vinter2026!')).body).toEqual({ details: 'email not verified' });
+    const [, second, ...more] = await mails('nora.ny@example.se');
+    expect(more).toEqual([]);
+    expect(second).toMatchObject({ subject: 'Confirm your e-mail address' });
+    const { token } = await lastLink('nora.ny@example.se');
+    expect(await call('/api/enad/verify-email/', { token })).toEqual({
+      status: 200,
+      body: { message: 'Email verified' },
+    });
+    // No second step: the password of the signup is the account's, and nothing more is mailed.
+    expect((await login('nora.ny@example.se', 'Vinter2026!')).status).toBe(200);
+    expect(await mails('nora.ny@example.se')).toHaveLength(2);
   });
 
   it.each([
@@ -577,6 +624,22 @@ describe('business signup', () => {
     expect((await getUser(signedIn.body.access_token)).body.organisations).toEqual([membership]);
   });
 
+  it("mails nothing to a business signup that met 'Company already exists', however often sent (issue 32)", async () => {
+    const { call, mails, user } = setup();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      // The first create-user makes the user, the second finds it unverified (the same password: its id again).
+      const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
+      const answer = await call(
+        '/api/enad/organisation/signup/',
+        organisation(id, { organisation_number: '5566778899' }),
+      );
+      expect(answer).toEqual({ status: 409, body: { details: 'Company already exists' } });
+    }
+    // The account waits, unverified and without a company, for the visitor to complete it (an invitation).
+    expect(user('ola@nybolaget.se')).toMatchObject({ email_verified: false, organisations: [] });
+    expect(await mails('ola@nybolaget.se')).toEqual([]);
+  });
+
   it("answers 409 'Company already exists' for a known organisation number, however written", async () => {
     const { backend, call, snapshot } = setup();
     const { id } = (await call<{ id: string }>('/api/enad/create-user/', businessUser())).body;
@@ -644,26 +707,46 @@ describe('business signup', () => {
     expect(snapshot()).toBe(before);
   });
 
-  it('lets a signed-in agent or super admin create a company for themself, nobody else name an account', async () => {
+  it('lets a signed-in user create a company for themself, nobody name another account', async () => {
     const { call, login, user, snapshot } = setup();
     const tokenOf = async (email: string) => (await login(email)).body.access_token;
     const agent = user('agent@statefront.test')!;
     const buyer = user('buyer@acme.test')!;
     const before = snapshot();
-    const refused = {
-      status: 403,
-      body: { details: 'Only an agent or a super admin may create a company for their own account' },
-    };
+    const refused = { status: 403, body: { details: 'A company can be created only for your own account' } };
     // Anonymous: a verified account cannot be named (only a fresh signup's unverified user).
     expect(await call('/api/enad/organisation/signup/', organisation(agent.id))).toEqual(refused);
-    // A customer, even an admin, cannot create one for themself; an agent not for someone else.
+    // Nobody names someone else: not a customer, not an admin, not an agent.
     const admin = user('admin@acme.test')!;
-    expect(
-      await call('/api/enad/organisation/signup/', organisation(admin.id), await tokenOf('admin@acme.test')),
-    ).toEqual(refused);
+    const adminToken = await tokenOf('admin@acme.test');
+    expect(await call('/api/enad/organisation/signup/', organisation(buyer.id), adminToken)).toEqual(refused);
     const agentToken = await tokenOf('agent@statefront.test');
     expect(await call('/api/enad/organisation/signup/', organisation(buyer.id), agentToken)).toEqual(refused);
+    // Nor chooses the store groups unless an agent or a super admin.
+    expect(
+      (
+        await call(
+          '/api/enad/organisation/signup/',
+          organisation(admin.id, { store_groups: ['sg-b2b'] }),
+          adminToken,
+        )
+      ).status,
+    ).toBe(400);
     expect(snapshot()).toBe(before);
+
+    // A consumer registers their company for their own account (issue 32): its admin, in its store group.
+    const consumer = user('consumer@statefront.test')!;
+    expect(consumer.store_group).toBe('sg-consumer');
+    const registered = await call<{ data: Company }>(
+      '/api/enad/organisation/signup/',
+      organisation(consumer.id, { organisation_number: '5590004441', name: 'Konsumentens AB' }),
+      await tokenOf('consumer@statefront.test'),
+    );
+    expect(registered.status).toBe(200);
+    expect(user('consumer@statefront.test')).toMatchObject({
+      store_group: 'sg-b2b',
+      organisations: [{ id: registered.body.data.id, role: 'customer', level: 'admin' }],
+    });
 
     // The agent: the company is made with the agent as its agent (level admin), the number must be new.
     const made = await call<{ data: Company }>(
@@ -798,10 +881,7 @@ describe('business signup against abuse', () => {
 
   it('lets an anonymous caller attach only the user that its create-user made, for half an hour', async () => {
     const { call, user, snapshot, advance } = setup();
-    const refused = {
-      status: 403,
-      body: { details: 'Only an agent or a super admin may create a company for their own account' },
-    };
+    const refused = { status: 403, body: { details: 'A company can be created only for your own account' } };
     const before = snapshot();
     // A seeded user whose e-mail is not verified: its readable id is no proof.
     const seeded = user('unverified@statefront.test')!;

@@ -103,6 +103,42 @@ describe('delete', () => {
   });
 });
 
+describe('delete of a company admin', () => {
+  it('refuses the only admin of a company, naming it, and changes nothing; another admin may go', async () => {
+    const { send, login, user, snapshot } = setup();
+    const lars = await login('lars@bergstrombygg.test');
+    const before = snapshot();
+    expect(await send('POST', '/api/enad/delete/', undefined, lars)).toEqual({
+      status: 409,
+      body: {
+        error: 'The only admin of Bergström Bygg AB cannot delete the account',
+        details: 'last company admin',
+        companies: [{ id: 'c-bergstrom-bygg-ab', name: 'Bergström Bygg AB' }],
+      },
+    });
+    expect(snapshot()).toBe(before);
+    expect((await send('POST', '/api/enad/get-user/', undefined, lars)).status).toBe(200);
+
+    // Acme AB has two admins: one may delete the account, then the other is its only admin.
+    const anna = await login('admin@acme.test');
+    expect((await send('POST', '/api/enad/delete/', undefined, anna)).status).toBe(200);
+    expect(user('admin@acme.test')).toBeUndefined();
+    const emma = await login('emma.svensson@acme.test');
+    const refused = await send<{ details: string; companies: unknown }>(
+      'POST',
+      '/api/enad/delete/',
+      undefined,
+      emma,
+    );
+    expect([refused.status, refused.body.details, refused.body.companies]).toEqual([
+      409,
+      'last company admin',
+      [{ id: 'c-acme-ab', name: 'Acme AB' }],
+    ]);
+    expect(user('emma.svensson@acme.test')).toBeDefined();
+  });
+});
+
 describe('companies', () => {
   it('gives a super admin every company, ten a page, searchable by name or number', async () => {
     const { send, login, backend } = setup();
@@ -289,6 +325,41 @@ describe('organisation users', () => {
       token,
     );
     expect(search.body.items.map((item) => item.email)).toEqual(['buyer@acme.test']);
+  });
+
+  it("gives an agent the company's customers a page at a time, by full name, with their mobile numbers", async () => {
+    const { send, login, backend } = setup();
+    const token = await login('agent@statefront.test');
+    type Page = { items: { email: string; phone_number?: string }[]; total_items: number };
+    const customers = backend.store.data.users.filter((u) =>
+      u.organisations.some((o) => o.id === 'c-acme-ab' && o.role === 'customer'),
+    );
+    const first = await send<Page>(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-acme-ab&role=customer&page=1&per_page=10',
+      undefined,
+      token,
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.total_items).toBe(customers.length);
+    const second = await send<Page>(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-acme-ab&role=customer&page=2&per_page=10',
+      undefined,
+      token,
+    );
+    const listed = [...first.body.items, ...second.body.items].map((item) => item.email);
+    expect(listed.sort()).toEqual(customers.map((u) => u.email).sort());
+    // Agents (the signed-in one among them) are no customers of the company.
+    expect(listed).not.toContain('agent@statefront.test');
+    expect(listed).not.toContain('agent13@statefront.test');
+    const johan = await send<Page>(
+      'GET',
+      '/api/enad/organisation-users/?company_id=c-acme-ab&role=customer&search=johan%20berg',
+      undefined,
+      token,
+    );
+    expect(johan.body.items).toMatchObject([{ email: 'buyer@acme.test', phone_number: '+46701234503' }]);
   });
 
   it('lets an agent of the company read its users (the checkout contact person), not another company', async () => {

@@ -154,6 +154,67 @@ describe('inviting a colleague', () => {
     expect((await send('GET', `/api/enad/invitation/?token=${token}`)).status).toBe(404);
   });
 
+  it("completes the account a business signup left at 'Company already exists': one mail, the member (issue 32)", async () => {
+    const { send, login, invite, mails, memberOf } = setup();
+    // The visitor's business signup: the user is made, Acme AB's number is taken.
+    const visitor = {
+      email: 'lena.lind@example.se',
+      password: 'Sommar2026!',
+      confirmPassword: 'Sommar2026!',
+      first_name: 'Lena',
+      last_name: 'Lind',
+      phone_number: '+46701112255',
+    };
+    const { id } = (await send<{ id: string }>('POST', '/api/enad/create-user/', visitor)).body;
+    const refused = await send('POST', '/api/enad/organisation/signup/', {
+      name: 'Acme',
+      organisation_number: '5566778899',
+      tax_id_vat_number: 'SE556677889901',
+      email: 'lena.lind@example.se',
+      billing_address: [{ street_address: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm' }],
+      shipping_address: [{ street_address: 'Storgatan 1', postal_code: '111 22', city: 'Stockholm' }],
+      user_id: id,
+      terms_accepted: true,
+    });
+    expect(refused.body).toEqual({ details: 'Company already exists' });
+    expect(mails('lena.lind@example.se')).toEqual([]);
+
+    // The admin invites the address: the mail says what the admin's answer does not, that an account waits.
+    expect((await invite(await login('admin@acme.test'), 'lena.lind@example.se')).body).toEqual({
+      status: 'invited',
+    });
+    expect(memberOf('lena.lind@example.se')).toBe(false);
+    const [invitation, ...others] = mails('lena.lind@example.se');
+    expect(others).toEqual([]);
+    expect(invitation!.text).toContain('An account with this e-mail address was started on Statefront');
+    const token = new URL(invitation!.link!, testOrigin).searchParams.get('invitation')!;
+
+    // Through the link (the consumer form), with another password than the first time; the shop then asks for
+    // the link, as after every signup: one mail, and its link makes the member with this password.
+    const signup = await send('POST', '/api/enad/signup/', {
+      email: 'lena.lind@example.se',
+      password: 'Vinter2026!',
+      confirmPassword: 'Vinter2026!',
+      privacy: true,
+      first_name: 'Lena',
+      last_name: 'Lind',
+      invitation: token,
+    });
+    expect(signup.body).toEqual({ details: 'email not verified' });
+    await send('POST', '/api/enad/create-verify-link/', { email: 'lena.lind@example.se' });
+    const [, verification, ...more] = mails('lena.lind@example.se');
+    expect(more).toEqual([]);
+    const verify = new URL(verification!.link!, testOrigin).searchParams.get('verify')!;
+    expect((await send('POST', '/api/enad/verify-email/', { token: verify })).status).toBe(200);
+    expect(memberOf('lena.lind@example.se')).toBe(true);
+    const signedIn = await send<{ access_token?: string }>('POST', '/api/enad/login/', {
+      email: 'lena.lind@example.se',
+      password: 'Vinter2026!',
+    });
+    expect(signedIn.body.access_token).toBeTruthy();
+    expect(mails('lena.lind@example.se')).toHaveLength(2);
+  });
+
   it('a withdrawn invitation is gone and its link signs up nobody into the company', async () => {
     const { send, login, invite, mails, memberOf, invitationIdOf } = setup();
     const admin = await login('admin@acme.test');

@@ -21,7 +21,7 @@ test('an admin invites a new address, the link signs up, the colleague sees the 
   await invitations.getByRole('button', { name: 'Bjud in' }).click();
   // One text whether the address has an account or not (docs/decisions/047).
   await expect(invitations.getByRole('status')).toHaveText(
-    'Ett mejl har skickats till Kim.Ek@Example.test. En kollega som redan har ett konto är nu användare i företaget; andra får en länk för att skapa ett.',
+    'Ett mejl har skickats till Kim.Ek@Example.test. En kollega med ett aktivt konto är nu användare i företaget; andra får en länk för att skapa eller slutföra sitt konto och står under väntande inbjudningar tills de har gjort det.',
   );
   await expect(invitations.getByRole('list', { name: 'Väntande inbjudningar' })).toContainText(
     'kim.ek@example.test',

@@ -248,7 +248,7 @@ test.describe('order decisions', () => {
     });
   });
 
-  test('a business approver requests a change on the order page: badge and history show it, after a reload too', async ({
+  test("a business approver requests a change on the order page: the badge and the order's messages show it, after a reload too", async ({
     page,
     mock,
   }) => {
@@ -264,10 +264,10 @@ test.describe('order decisions', () => {
 
     const { notes } = await stored(mock, 'SF-100114');
     const requestedAt = notes!.at(-1)!.date!;
-    const history = page.getByRole('region', { name: 'Orderhistorik' });
+    const messages = page.getByRole('region', { name: 'Meddelanden' });
     const expectTrace = async () => {
       await expect(page.getByText('Ändring begärd av dig', { exact: true })).toBeVisible();
-      await expect(history.getByRole('listitem').last()).toHaveText(
+      await expect(messages.getByRole('listitem').last()).toHaveText(
         `Du begärde en ändring${formatSwedishDate(requestedAt)}Anledning: Leverera till lagret i Solna.`,
       );
       await expect(page.getByRole('button', { name: 'Begär ändring' })).toHaveCount(0);
@@ -275,14 +275,51 @@ test.describe('order decisions', () => {
       await expect(page.getByRole('button', { name: 'Avböj' })).toBeVisible();
     };
     await expectTrace();
-    // The reason is the history's entry, not a second message.
-    await expect(page.getByRole('region', { name: 'Meddelanden' })).not.toContainText('Leverera till lagret');
+    // One place for the order's notes (issue 32, item 17): the history lists the order's states only.
+    await expect(page.getByRole('region', { name: 'Orderhistorik' })).not.toContainText(
+      'Leverera till lagret',
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100114' })).toBeVisible();
     await expectTrace();
 
     await page.getByRole('link', { name: 'Tillbaka till mina ordrar' }).click();
     await expect(row(page, 'SF-100114')).toContainText('Ändring begärd av dig');
+  });
+
+  test("decline with a reason on the order page: the reason is among the order's messages, beside the agent's (issue 32, item 17)", async ({
+    page,
+    mock,
+  }) => {
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+    const messages = page.getByRole('region', { name: 'Meddelanden' });
+    const agentNote = 'Please confirm the embroidery thread colour before we release the order.';
+    await expect(messages.getByRole('listitem')).toHaveCount(1);
+    await expect(messages).toContainText(agentNote);
+
+    await page.getByRole('button', { name: 'Avböj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Avböj order' });
+    await dialog.getByRole('textbox', { name: 'Anledning' }).fill('Fel färg på tråden.');
+    await dialog.getByRole('button', { name: 'Avböj order' }).click();
+    await expect(page.getByText('Order avböjd!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const declinedAt = (await stored(mock, 'SF-100118')).notes!.at(-1)!.date!;
+    const expectMessages = async () => {
+      await expect(messages.getByRole('listitem')).toHaveCount(2);
+      await expect(messages.getByRole('listitem').first()).toContainText(agentNote);
+      await expect(messages.getByRole('listitem').last()).toHaveText(
+        `Du avböjde ordern${formatSwedishDate(declinedAt)}Anledning: Fel färg på tråden.`,
+      );
+      await expect(messages).not.toContainText('Inga meddelanden');
+      await expect(page.getByRole('region', { name: 'Orderhistorik' })).not.toContainText('Anledning');
+    };
+    await expectMessages();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+    await expectMessages();
   });
 
   test("a failure says 'Något gick fel' and changes nothing", async ({ page, mock }) => {

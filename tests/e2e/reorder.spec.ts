@@ -1,7 +1,8 @@
 // Reorder (issue 19): every line of an earlier order into the current cart at today's prices; lines that
 // cannot be bought today are listed in the cart panel the buyer lands on, not dropped in silence.
 import type { Page } from '@playwright/test';
-import { expect, givenSignedIn, test } from './fixtures';
+import { expect, givenCart, givenSignedIn, test } from './fixtures';
+import { fillProvider, shopperPaying, widget } from './provider-page';
 
 interface StoredProduct {
   variants: { id: string; prices: Record<string, Record<string, { sale: number }>> }[];
@@ -53,5 +54,37 @@ test.describe('reorder', () => {
         .getByRole('navigation', { name: 'Huvudmeny' })
         .getByRole('button', { name: /^Varukorg, \d+ varor$/ }),
     ).toBeVisible();
+  });
+
+  test('an order placed in the shop is ordered again: the cart has its lines, the kit with its gift box once (issue 32, item 15)', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/se/');
+    await givenSignedIn(page, 'consumer@statefront.test');
+    // The Welcome Kit brings its gift box as a line of its own.
+    await givenCart(page, { items: [{ productVariantId: 'v-kit-1' }] });
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await fillProvider(page, shopperPaying('consumer@statefront.test'));
+    await widget(page).locator('button[data-outcome="paid"]').click();
+    const reference = page.getByText(/^Ordernummer: SF-2\d+$/);
+    await expect(reference).toBeVisible();
+    const orderRef = ((await reference.textContent()) ?? '').replace('Ordernummer: ', '');
+    const placed = (await mock.data<{ id: string; orderRef: string }[]>('orders')).find(
+      (order) => order.orderRef === orderRef,
+    )!;
+
+    await page.goto(`/my-account/orders/${placed.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderRef}` })).toBeVisible();
+    await page.getByRole('button', { name: `Beställ order ${orderRef} igen` }).click();
+    const panel = cartPanel(page);
+    await expect(panel).toBeVisible();
+    const lines = panel.getByRole('list', { name: 'Varor i varukorgen' }).getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText('Welcome Kit');
+    await expect(lines.last()).toContainText('Kraft Gift Box');
+    for (const line of await lines.all()) await expect(line.getByLabel('1 st')).toBeVisible();
+    await expect(panel.getByRole('alert')).toHaveCount(0);
   });
 });

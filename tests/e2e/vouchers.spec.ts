@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, givenCart, test } from './fixtures';
-import { widget } from './provider-page';
+import type { Locator, Page } from '@playwright/test';
+import { expect, givenCart, givenSignedIn, test } from './fixtures';
+import { fillProvider, shopperPaying, widget } from './provider-page';
 import { applyCode, voucherPanel } from './voucher-panel';
 
 const panel = voucherPanel;
@@ -113,5 +113,57 @@ test.describe('voucher panel', () => {
     await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
     await expect(page.getByRole('complementary')).toContainText('Presentkort GC-1000');
+  });
+
+  test('WELCOME10 and GC-500 on a 599 kr hoodie: the confirmation and the order page say what the card paid and what Klarna charged (issue 32, item 16)', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/se/');
+    await givenSignedIn(page, 'consumer@statefront.test');
+    await givenCart(page, { items: [{ productVariantId: 'v-hd-2002-black-m' }] });
+    await page.goto('/se/checkout/');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Rabattkod', exact: true }).click();
+    await applyCode(page, 'WELCOME10');
+    await expect(panel(page).getByRole('list', { name: 'Aktiva rabattkoder' })).toContainText('WELCOME10');
+    await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Presentkort', exact: true }).click();
+    await panel(page).getByRole('textbox', { name: 'Presentkortsnummer' }).fill('GC-500');
+    await panel(page).getByRole('textbox', { name: 'PIN-kod' }).fill('5678');
+    await panel(page).getByRole('button', { name: 'Lägg till presentkort' }).click();
+    await expect(page.getByRole('complementary')).toContainText(/Att betala\s*88,10\s*kr/);
+    // Klarna charges what is left to pay.
+    const pay = widget(page).locator('button[data-outcome="paid"]');
+    await expect(pay).toHaveText(/Betala\s*88,10\s*kr/);
+    await fillProvider(page, shopperPaying('consumer@statefront.test'));
+    await pay.click();
+
+    // 599 kr − 59,90 kr + 49 kr shipping = 588,10 kr: 500 kr from the card, 88,10 kr charged by Klarna.
+    const reference = page.getByText(/^Ordernummer: SF-2\d+$/);
+    await expect(reference).toBeVisible();
+    const orderRef = ((await reference.textContent()) ?? '').replace('Ordernummer: ', '');
+    const paidRows = async (region: Locator) => {
+      await expect(region).toContainText(/Totalt\s*588,10\s*kr/);
+      await expect(region).toContainText(/Presentkort GC-500\s*−500\s*kr/);
+      await expect(region).toContainText(/Debiterat via Klarna\s*88,10\s*kr/);
+    };
+    await paidRows(page.getByRole('main'));
+    const orders =
+      await mock.data<{ id: string; orderRef: string; totals: { grandTotal: number }; payment?: unknown }[]>(
+        'orders',
+      );
+    const placed = orders.find((order) => order.orderRef === orderRef)!;
+    expect(placed.totals.grandTotal).toBe(58810);
+    expect(placed.payment).toEqual({
+      provider: 'KlarnaCheckout',
+      amountCharged: 8810,
+      giftCards: [{ code: 'GC-500', amount: 50000 }],
+    });
+
+    // The order page says the same.
+    await page.goto(`/my-account/orders/${placed.id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderRef}` })).toBeVisible();
+    await paidRows(page.getByRole('region', { name: 'Summering' }));
   });
 });

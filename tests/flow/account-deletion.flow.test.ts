@@ -37,4 +37,25 @@ describe('account deletion flow', () => {
     expect(session.context.user).toBeNull();
     expect(readCookie(userTokenCookie)).toBeUndefined();
   });
+
+  it("keeps the only admin's account and names the company that needs another admin", async () => {
+    const { environment, backend, navigations } = await createFlowEnvironment({ namespace: 'account' });
+    await logInThroughFlow(environment, 'lars@bergstrombygg.test');
+    navigations.length = 0;
+
+    const keyword = environment.t('deleteAccount.keyword');
+    const actor = createActor(accountDeletionFlow(environment), { input: { keyword } }).start();
+    actor.send({ type: 'deletion.open' });
+    actor.send({ type: 'deletion.change', value: keyword });
+    actor.send({ type: 'deletion.confirm' });
+    await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 10_000 });
+    expect(actor.getSnapshot().value).toBe('lastAdmin');
+    expect(actor.getSnapshot().context.adminOf).toEqual(['Bergström Bygg AB']);
+
+    expect(backend.store.data.users.some((user) => user.email === 'lars@bergstrombygg.test')).toBe(true);
+    expect((await environment.session.ready()).getSnapshot().matches('anonymous')).toBe(false);
+    expect(navigations).toEqual([]);
+    actor.send({ type: 'deletion.cancel' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
 });

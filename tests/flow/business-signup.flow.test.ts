@@ -2,9 +2,38 @@
 
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { BusinessSignupValues } from '../../machines/business-signup/business-signup.machine';
 import { businessSignupFlow, businessSignupMarketOf } from '../../src/features/account/business-signup.flow';
 import { toInternational } from '../../src/lib/phone';
+import type { FlowEnvironment } from '../../src/session/flow-environment';
 import { createFlowEnvironment } from '../support/flow-environment';
+
+/** A Swedish buyer's form; Acme AB (seeded) has the organisation number 556677-8899. */
+const lena: Partial<BusinessSignupValues> = {
+  first_name: 'Lena',
+  last_name: 'Lind',
+  email: 'lena.lind@example.test',
+  phone_number: '+46701112255',
+  password: 'Sommar2026!',
+  confirmPassword: 'Sommar2026!',
+  company_name: 'Lind Reklam AB',
+  organisation_number: '559 222-3344',
+  billing_street_address: 'Storgatan 1',
+  billing_postal_code: '111 22',
+  billing_city: 'Stockholm',
+  terms_accepted: true,
+};
+
+/** A business signup through the flow as the form sends it; the actor once it has settled. */
+async function signUp(environment: FlowEnvironment, values: Partial<BusinessSignupValues> = lena) {
+  const actor = createActor(businessSignupFlow(environment)).start();
+  actor.send({ type: 'signup.change', values });
+  actor.send({ type: 'signup.submit', market: businessSignupMarketOf(environment) });
+  await waitFor(actor, (snapshot) => snapshot.status === 'done' || snapshot.hasTag('error'), {
+    timeout: 10_000,
+  });
+  return actor;
+}
 
 describe('business signup flow', () => {
   it('registers a Norwegian buyer and their company in Norway, in Norwegian, with +47 phones', async () => {
@@ -60,5 +89,36 @@ describe('business signup flow', () => {
       expect.objectContaining({ id: company?.id, level: 'admin', role: 'customer' }),
     ]);
     expect(backend.store.data.mailbox.filter((mail) => mail.to === user?.email)).toHaveLength(1);
+  });
+
+  // Issue 32, item 7: 'email not verified' means the same on a 200 and on a refusal.
+  it("reads a refusal answering 'email not verified' as the 200: a new link and the confirm message", async () => {
+    const { environment, backend } = await createFlowEnvironment({ namespace: 'account' });
+    expect((await signUp(environment)).getSnapshot().value).toBe('confirmEmail');
+    backend.store.faults.push({
+      id: 'answer',
+      route: 'POST /api/enad/create-user/',
+      status: 403,
+      body: { details: 'email not verified' },
+      times: 1,
+    });
+    expect((await signUp(environment)).getSnapshot().value).toBe('confirmEmail');
+    expect(backend.store.data.mailbox.filter((mail) => mail.to === lena.email)).toHaveLength(2);
+  });
+
+  // Issue 32, items 1 and 5: the form meets 'Company already exists', is sent again, and no mail goes out that
+  // the visitor was not told of; the account waits for the invitation's link.
+  it("mails nothing when 'Company already exists' stops the signup, however often it is sent", async () => {
+    const { environment, backend } = await createFlowEnvironment({ namespace: 'account' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const actor = await signUp(environment, { ...lena, organisation_number: '556677-8899' });
+      expect(actor.getSnapshot().value).toBe('error');
+      expect(actor.getSnapshot().context.errorKey).toBe('companyAlreadyExists');
+    }
+    expect(backend.store.data.users.find((user) => user.email === lena.email)).toMatchObject({
+      email_verified: false,
+      organisations: [],
+    });
+    expect(backend.store.data.mailbox.filter((mail) => mail.to === lena.email)).toEqual([]);
   });
 });

@@ -3,8 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { checkoutProviderFlow } from '../../src/features/checkout/checkout-provider.flow';
+import { sessionTokenFor } from '../../src/session/cart-start';
 import { addLine, payAndOrder, signedIn, startCheckout, storedCheckout } from '../support/checkout-shopper';
 import { createFlowEnvironment } from '../support/flow-environment';
+import { type TestBackend, testOrigin } from '../support/test-backend';
+
+/** The payment providers the session's cart offers from now on (the mock's control). */
+async function offerProviders(backend: TestBackend, cartToken: string, paymentProviders: string[]) {
+  const answer = await backend.fetch(
+    new Request(`${testOrigin}/__mock/sessions/${cartToken}/payment-providers`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ paymentProviders }),
+    }),
+  );
+  if (!answer.ok) throw new Error(`The cart's providers were not set: ${answer.status}`);
+}
 
 describe('checkout provider flow', () => {
   it("a business buyer's first checkout hands Walley the company's preset, and the order bills its billing address (issue 30, item 5)", async () => {
@@ -69,6 +83,35 @@ describe('checkout provider flow', () => {
       postalCode: '118 60',
     });
     expect(backend.store.runtime.sessions[cartToken]?.cart.attributes?.company).toBeUndefined();
+  });
+
+  it('an empty checkout starts once an item is added (issue 32, item 14)', async () => {
+    const { environment, backend } = await createFlowEnvironment({ namespace: 'shop' });
+    await sessionTokenFor(environment.api, environment.session);
+    const actor = createActor(checkoutProviderFlow(environment)).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('empty'), { timeout: 10_000 });
+
+    // An add while the checkout shows the empty cart (the page hears it as the checkout's end). Walley: Klarna's
+    // snippet needs a DOM.
+    await offerProviders(backend, await addLine(environment), ['WalleyCheckout']);
+    actor.send({ type: 'checkout.itemAdded' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'), { timeout: 10_000 });
+    expect((await storedCheckout(environment, backend))?.provider).toBe('WalleyCheckout');
+  });
+
+  it('a checkout that could not proceed is tried again after a cart change (issue 32, item 14)', async () => {
+    const { environment, backend } = await createFlowEnvironment({ namespace: 'shop' });
+    const cartToken = await addLine(environment);
+    await offerProviders(backend, cartToken, ['PayPal']);
+    const actor = await startCheckout(environment);
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(actor.getSnapshot().context.errorKey).toBe('noProvider');
+
+    // The changed cart (a discount code, a line) offers a provider the shop supports.
+    await offerProviders(backend, cartToken, ['WalleyCheckout']);
+    actor.send({ type: 'checkout.restart' });
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'), { timeout: 10_000 });
+    expect((await storedCheckout(environment, backend))?.provider).toBe('WalleyCheckout');
   });
 
   it('removes sold-out lines with a toast and starts again with the cart that is left', async () => {

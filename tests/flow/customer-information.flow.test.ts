@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Company } from '../../openapi/types';
 import { companiesQueryOptions, companyQueryOptions } from '../../src/features/account/companies.queries';
-import { selfOf } from '../../src/features/checkout/customer-choice';
+import { contactPersonPagesQueryOptions } from '../../src/features/checkout/checkout.queries';
+import { contactPersonOf, selfOf } from '../../src/features/checkout/customer-choice';
 import { customerInformationFlow } from '../../src/features/checkout/customer-information.flow';
 import { addLine, payAndOrder, signedIn, startCheckout, storedCheckout } from '../support/checkout-shopper';
 import { createFlowEnvironment } from '../support/flow-environment';
@@ -93,6 +94,43 @@ describe('customer information flow', () => {
     });
     expect((await environment.session.ready()).getSnapshot().context.checkoutToken).toBeNull();
     expect(environment.queryClient.getQueryData(['checkout', 'widget'])).toBeUndefined();
+  });
+
+  it("an agent pages to a contact person beyond the first ten; Walley gets that person's mobile number (issue 32, item 10)", async () => {
+    const { environment, backend } = await createFlowEnvironment({ namespace: 'customer' });
+    await signedIn(environment, backend, 'agent@statefront.test');
+    await addLine(environment);
+    const { actor } = await openCard(environment);
+    const acme = actor.getSnapshot().context.company!;
+    expect(acme.name).toBe('Acme AB');
+
+    // The company's customers, ten a page from the server: Emma Svensson is on the second.
+    const { api, queryClient } = environment;
+    const pages = await queryClient.fetchInfiniteQuery({
+      ...contactPersonPagesQueryOptions(api, acme.id, ''),
+      pages: 2,
+    });
+    const [first, second] = pages.pages.map((page) => page.items.map(contactPersonOf));
+    expect(first).toHaveLength(10);
+    expect(first!.map((person) => person.name)).not.toContain('Emma Svensson');
+    const emma = second!.find((person) => person.name === 'Emma Svensson')!;
+    // The same person is found by a search.
+    const found = await queryClient.fetchInfiniteQuery(
+      contactPersonPagesQueryOptions(api, acme.id, 'emma sv'),
+    );
+    expect(found.pages[0]!.items.map(contactPersonOf)).toEqual([emma]);
+
+    actor.send({ type: 'customer.chooseContact', contact: emma });
+    await waitFor(actor, (snapshot) => snapshot.matches('choosing'), { timeout: 10_000 });
+    await startCheckout(environment);
+    const checkout = await storedCheckout(environment, backend);
+    expect(checkout?.provider).toBe('WalleyCheckout');
+    expect(checkout?.preset).toMatchObject({
+      givenName: 'Emma',
+      familyName: 'Svensson',
+      email: 'emma.svensson@acme.test',
+      telephoneNumber: '+46701234513',
+    });
   });
 
   it('a super admin starts with no company: nothing is stored', async () => {

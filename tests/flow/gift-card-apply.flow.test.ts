@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { Checkout } from '../../openapi/types';
 import { checkoutQueryKey } from '../../src/features/checkout/checkout.queries';
-import { checkoutWidgetKey, type ProviderWidget } from '../../src/features/checkout/checkout-session';
+import {
+  checkoutWidgetKey,
+  endCheckout,
+  type ProviderWidget,
+} from '../../src/features/checkout/checkout-session';
 import { giftCardApplyFlow } from '../../src/features/checkout/gift-card-apply.flow';
 import { readGiftCards } from '../../src/features/checkout/gift-card-storage';
 import { addLine, startCheckout, storedCheckout } from '../support/checkout-shopper';
@@ -59,6 +63,22 @@ describe('gift card apply flow', () => {
     await settle();
     expect((await storedCheckout(environment, backend))?.giftCards).toEqual([]);
     expect(readGiftCards()).toEqual([]);
+  });
+
+  it('a card applied after the checkout ended is not applied: nothing sent, kept for the next checkout (issue 32, item 14)', async () => {
+    const { environment, backend } = await walleyCheckout();
+    const checkout = await storedCheckout(environment, backend);
+    const { actor, settle } = await giftCards(environment);
+    // A cart change ends the checkout (its token goes) before the page has replaced the section.
+    await endCheckout(environment.session);
+    actor.send({ type: 'giftCard.apply', code: 'GC-500', pin: '5678' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('checkoutEnded');
+    expect(actor.getSnapshot().context.failures).toEqual([]);
+    expect(checkout?.giftCards).toEqual([]);
+    expect(readGiftCards()).toEqual([{ code: 'GC-500', pin: '5678' }]);
+    // No provider was told a new amount.
+    expect(environment.queryClient.getQueryData<ProviderWidget>(checkoutWidgetKey)?.revision).toBeUndefined();
   });
 
   it("a used-up card is not applied: the provider's message, nothing on the checkout", async () => {

@@ -18,14 +18,30 @@ async function removalOfAcmeUsers() {
   const actor = createActor(organisationUserRemovalFlow(environment), {
     input: { companyId: acme.id },
   }).start();
+  const ask = (email: string) => {
+    const { id, first_name, last_name } = userOf(email);
+    actor.send({ type: 'users.remove', userId: id, name: `${first_name} ${last_name}` });
+  };
   const remove = async (email: string) => {
-    actor.send({ type: 'users.remove', userId: userOf(email).id });
+    ask(email);
+    actor.send({ type: 'users.confirm' });
     await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 10_000 });
   };
-  return { actor, remove, isMember };
+  return { actor, ask, remove, isMember };
 }
 
 describe('organisation user removal flow', () => {
+  it('asks first: nobody is removed until the admin confirms, and a cancel removes nobody', async () => {
+    const { actor, ask, isMember } = await removalOfAcmeUsers();
+    ask('buyer@acme.test');
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.userName).toBe('Johan Berg');
+    expect(isMember('buyer@acme.test')).toBe(true);
+    actor.send({ type: 'users.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(isMember('buyer@acme.test')).toBe(true);
+  });
+
   it('removes the user (Johan Berg) from the company', async () => {
     const { actor, remove, isMember } = await removalOfAcmeUsers();
     expect(isMember('buyer@acme.test')).toBe(true);

@@ -60,8 +60,10 @@ modelTest({
     'deletion.confirm': async (_event, { user }) => {
       await user.click(confirm());
     },
-    'deletion.cancel': async (_event, { user }) => {
-      await user.click(within(dialog()).getByRole('button', { name: 'Avbryt' }));
+    'deletion.cancel': async (_event, { user, snapshot }) => {
+      // The only admin's dialog offers only to close.
+      const name = snapshot.value === 'lastAdmin' ? 'Stäng' : 'Avbryt';
+      await user.click(within(dialog()).getByRole('button', { name }));
     },
   },
   states: {
@@ -82,6 +84,18 @@ modelTest({
       expect(within(dialog()).getByRole('alert').textContent).toBe(
         `Kontot kunde inte raderas.${errorMessage}`,
       );
+    },
+    lastAdmin: (context) => {
+      const names = contextOf(context).adminOf.join(', ');
+      expect(within(dialog()).getByRole('alert').textContent).toBe(
+        `Kontot kan inte raderas ännuDu är den enda administratören för ${names}. Företaget behöver en annan ` +
+          'administratör innan du kan radera ditt konto – kontakta kundtjänst så hjälper vi dig att utse en ny.',
+      );
+      expect(names).toBe('Bergström Bygg AB');
+      // Nothing to confirm: trying again would be refused the same way.
+      expect(within(dialog()).queryByRole('textbox')).toBeNull();
+      expect(within(dialog()).queryByRole('button', { name: /^Radera kontot/ })).toBeNull();
+      expect(storedUser(context)).toBeDefined();
     },
     deleted: ({ router, ...context }) => {
       expect(storedUser({ router, ...context })).toBeUndefined();

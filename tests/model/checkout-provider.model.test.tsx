@@ -12,6 +12,8 @@ import { testOrigin } from '../support/test-backend';
 import { modelTest } from './harness';
 
 let token = '';
+/** The cart's capabilities as the session started with them (a path without capabilities restores them). */
+let capabilities: Cart['capabilities'];
 const loading = () => expect(screen.getByText('Kassan laddas…')).toBeTruthy();
 const frame = () => screen.getByTitle('Betalning med KlarnaCheckout') as HTMLIFrameElement;
 const session = (backend: TestBackend) => backend.store.runtime.sessions[token]!;
@@ -50,6 +52,7 @@ modelTest({
       { productVariantId: 'v-ts-1001-black-s', quantity: 1 },
       { productVariantId: 'v-mg-6001-white', quantity: 1 },
     ]);
+    capabilities = structuredClone(session(backend).cart.capabilities);
   },
   // The cart the backend answers is the scenario's: its items and its capabilities.
   arrangeOutcome: (event, { backend }) => {
@@ -58,8 +61,12 @@ modelTest({
     const { cart } = session(backend);
     if (wanted.itemCount === 0) cart.items = [];
     if (wanted.paymentProviders === null) delete cart.capabilities;
-    else if (cart.capabilities)
-      cart.capabilities.paymentProviders = wanted.paymentProviders.map((name) => ({ name }));
+    else if (capabilities)
+      // After a cart without capabilities (a restart from 'unavailable'), the session's own come back.
+      cart.capabilities = {
+        ...structuredClone(capabilities),
+        paymentProviders: wanted.paymentProviders.map((name) => ({ name })),
+      };
   },
   events: {
     'checkout.paid': async () => postFromWidget('paid'),

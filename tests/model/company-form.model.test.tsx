@@ -17,6 +17,7 @@ const messages: Record<string, string> = {
   cityRequired: 'Ange ort',
   postalCodeRequired: 'Ange postnummer',
   countryRequired: 'Välj land',
+  // No longer a rule (a state or province is optional): the message never shows.
   stateRequired: 'Ange län eller region',
   phoneValidation: 'Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567',
 };

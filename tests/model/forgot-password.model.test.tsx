@@ -5,6 +5,7 @@ import { flowById } from '../../machines/index';
 import { modelTest } from './harness';
 
 const page = () => screen.getByRole('region', { name: 'Glömt lösenordet' });
+const somethingWentWrong = 'Något gick fel. Försök igen.';
 const mailsTo = (
   backend: Parameters<NonNullable<Parameters<typeof modelTest>[0]['prepare']>>[0],
   email: string,
@@ -43,9 +44,11 @@ modelTest({
   },
   states: {
     form: ({ snapshot }) => {
-      const { fieldError, errorMessage } = snapshot.context as ForgotPasswordContext;
+      const { fieldError, errorMessage, errorKey } = snapshot.context as ForgotPasswordContext;
       expect(Boolean(within(page()).queryByText('Ange en giltig e-postadress'))).toBe(fieldError !== null);
       if (errorMessage) expect(within(page()).getByRole('alert').textContent).toBe(errorMessage);
+      // A failure without a text of its own shows the shared generic one, never nothing.
+      else if (errorKey) expect(within(page()).getByRole('alert').textContent).toBe(somethingWentWrong);
       else expect(within(page()).queryByRole('alert')).toBeNull();
     },
     sending: () => {

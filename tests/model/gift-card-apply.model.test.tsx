@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import type {
   GiftCardApplyContext,
@@ -6,6 +6,7 @@ import type {
 } from '../../machines/gift-card-apply/gift-card-apply.machine';
 import { flowById } from '../../machines/index';
 import { checkoutView } from '../../server-mock/routes/checkout';
+import { endCheckout } from '../../src/features/checkout/checkout-session';
 import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
@@ -23,6 +24,11 @@ const checkoutOf = (backend: TestBackend) => {
   if (!checkout) throw new Error('no checkout started');
   return checkout;
 };
+/** The codes paying the session's one checkout in the backend (read past the cookie, which is gone). */
+const giftCardsOf = (backend: TestBackend) =>
+  Object.values(backend.store.runtime.checkouts).flatMap((checkout) =>
+    checkout.giftCards.map((card) => card.code),
+  );
 const stored = () => JSON.parse(sessionStorage.getItem('_giftcard') ?? '[]') as string[];
 /** The provider's frame before Avarda's form refreshes, to see that it loads again. */
 let frameBeforeRefresh: Element | null = null;
@@ -49,9 +55,16 @@ modelTest({
     await screen.findByRole('region', { name: 'Rabattkoder och presentkort' });
     await user.click(await within(panel()).findByRole('button', { name: 'Presentkort' }));
   },
+  // A call without a checkout token sends nothing: the outcome is the session's checkout ending under the
+  // section (as a cart change ends it, before the page replaces the section).
+  isUnsentOutcome: (event) => (event as { output?: unknown }).output === null,
   // The checkout the section reads: the scenario's provider and stored cards, and GC-500 already paying
   // part of it (so a card can be removed from the start).
-  arrangeOutcome: (event, { backend }) => {
+  arrangeOutcome: async (event, { backend, router }) => {
+    if ((event as { output?: unknown }).output === null) {
+      await act(() => endCheckout(router.options.context.session));
+      return;
+    }
     if (event.type !== 'xstate.done.actor.loadCheckout') return;
     const { provider, storedCards } = event.output as GiftCardCheckout;
     const checkout = checkoutOf(backend);
@@ -129,6 +142,23 @@ modelTest({
     },
     removing: () => {
       expect(applyButton().hasAttribute('disabled') || applyButton().dataset.disabled === 'true').toBe(true);
+    },
+    // Nothing was sent: the card typed or kept stays in _giftcard for the next checkout (a removed one left it,
+    // though the checkout it could not reach still has it), and the form waits for the new checkout.
+    checkoutEnded: ({ snapshot, backend }) => {
+      const context = snapshot.context as GiftCardApplyContext;
+      expect(within(panel()).getByRole('status').textContent).toBe(
+        'Kassan startar om med din varukorg som den är nu.',
+      );
+      expect(applyButton().hasAttribute('disabled') || applyButton().dataset.disabled === 'true').toBe(true);
+      expect(readCookie(checkoutTokenCookie)).toBeUndefined();
+      const card = context.queue[context.index];
+      if (context.removing) {
+        expect(stored().some((entry) => entry.startsWith(`${context.removing}|`))).toBe(false);
+        expect(giftCardsOf(backend)).toContain(context.removing);
+      } else {
+        expect(stored()).toContain(`${card?.code}|${card?.pin}`);
+      }
     },
     refreshingAvarda: () => {
       expect(applyButton().dataset.disabled ?? applyButton().getAttribute('disabled')).not.toBeNull();

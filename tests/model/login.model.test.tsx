@@ -15,6 +15,7 @@ const messages = {
   wrongPassword: 'Fel lösenord.',
   userNotFound: 'Det finns inget konto för den här e-postadressen.',
   userPendingState: 'Ditt konto väntar på godkännande.',
+  somethingWentWrong: 'Något gick fel. Försök igen.',
 };
 
 /** Whether the last actor of the path failed (a failed rebuild or store still signs the user in). */

@@ -49,12 +49,16 @@ modelTest({
   },
   states: {
     editing: ({ snapshot }) => {
-      const { fieldErrors, errorMessage } = snapshot.context as NewPasswordContext;
+      const { fieldErrors, errorMessage, errorKey } = snapshot.context as NewPasswordContext;
       for (const [key, text] of Object.entries(messages)) {
         const shown = Object.values(fieldErrors).includes(key as keyof typeof messages);
         expect(Boolean(within(page()).queryByText(text)), key).toBe(shown);
       }
       if (errorMessage) expect(within(page()).getByRole('alert').textContent).toBe(errorMessage);
+      // A failure without a text of its own shows the shared generic one, never nothing.
+      else if (errorKey)
+        expect(within(page()).getByRole('alert').textContent).toBe('Något gick fel. Försök igen.');
+      else expect(within(page()).queryByRole('alert')).toBeNull();
       // Each criterion's hidden state is read in Swedish, as the page is.
       const criteria = within(within(page()).getByRole('list', { name: 'Lösenordet ska ha' })).getAllByRole(
         'listitem',

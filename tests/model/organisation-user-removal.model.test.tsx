@@ -13,6 +13,8 @@ const removeButton = (name: string) => {
     .find((entry) => entry.querySelector('td')?.textContent?.startsWith(name));
   return row ? within(row).getByRole('button') : null;
 };
+const dialog = () => screen.getByRole('alertdialog', { name: 'Ta bort användaren?' });
+const confirmButton = () => within(dialog()).getByRole('button', { name: /^Ta bort användaren/ });
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as OrganisationUserRemovalContext;
 const isMember = ({ backend }: StepContext) =>
   backend.store.data.users
@@ -55,19 +57,36 @@ modelTest({
     'users.remove': async (_event, { user }) => {
       await user.click(removeButton('Johan Berg')!);
     },
+    'users.confirm': async (_event, { user }) => {
+      await user.click(confirmButton());
+    },
+    // The keyboard closes the dialog: Escape removes nobody.
+    'users.cancel': async (_event, { user }) => {
+      await user.keyboard('{Escape}');
+    },
     'users.dismiss': async (_event, { user }) => {
       await user.click(within(tab()).getByRole('button', { name: 'Stäng' }));
     },
   },
   states: {
     idle: (context) => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(within(tab()).queryByRole('alert')).toBeNull();
       return expectList(context);
     },
+    confirming: (context) => {
+      expect(dialog().textContent).toContain(
+        'Johan Berg tas bort från företaget och kan inte längre handla för det. Kontot finns kvar.',
+      );
+      // The keyboard is in the dialog (Escape closes it); nobody is removed before the admin confirms.
+      expect(dialog().contains(document.activeElement)).toBe(true);
+      expect(isMember(context)).toBe(true);
+    },
     removing: () => {
-      expect(removeButton('Johan Berg')?.getAttribute('data-pending')).toBe('true');
+      expect(confirmButton().getAttribute('data-pending')).toBe('true');
     },
     failed: (context) => {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       const { errorMessage } = contextOf(context);
       expect(within(tab()).getByRole('alert').textContent).toBe(
         `Kunde inte ta bort användaren: ${errorMessage}Stäng`,

@@ -27,11 +27,30 @@ export const signupFieldMessages = {
 export const signupErrorTexts = {
   userAlreadyExists:
     'Det finns redan ett konto med den här e-postadressen. Logga in eller återställ ditt lösenord.',
+  somethingWentWrong: 'Något gick fel. Försök igen.',
+};
+
+/**
+ * The business signup alert's whole text for the typed address, by machine error key: 'user already exists'
+ * with its two links on (issue 32), 'Company already exists' saying where the invitation goes.
+ */
+export const businessSignupAlertTexts = (email: string) => ({
+  ...signupErrorTexts,
+  userAlreadyExists: `${signupErrorTexts.userAlreadyExists}Logga in och registrera företaget på ditt kontoGlömt lösenordet?`,
   companyAlreadyExists:
     'Det finns redan ett företag med det här organisationsnumret. Kontrollera numret, eller be företagets ' +
-    'administratör att bjuda in dig (Mitt konto → Företagsinformation → Användare → Bjud in en kollega); ' +
-    'inbjudan kommer med e-post.',
-  somethingWentWrong: 'Något gick fel. Försök igen.',
+    'administratör att bjuda in dig (Mitt konto → Företagsinformation → Användare → Bjud in en kollega). ' +
+    `Ditt konto är sparat men inte aktivt än: inbjudan kommer med e-post till ${email}, och med länken i den ` +
+    'slutför du kontot och blir användare i företaget.',
+});
+
+/** The company registration alert's texts (a signed-in user, issue 32), by machine error key. */
+export const companyRegistrationErrorTexts = {
+  companyAlreadyExists:
+    'Det finns redan ett företag med det här organisationsnumret. Kontrollera numret, eller be företagets ' +
+    'administratör att lägga till dig (Mitt konto → Företagsinformation → Användare → Bjud in en kollega): då ' +
+    'blir du användare i företaget direkt och får ett mejl om det.',
+  somethingWentWrong: signupErrorTexts.somethingWentWrong,
 };
 
 /** The consumer signup form's inputs and checkboxes by field. */

@@ -118,6 +118,14 @@ describe('204 and out of stock', () => {
     fault(settingsRoute, { status: 204 });
     expect(await call(api.app.GET('/api/settings/'))).toBeNull();
   });
+  it('gives empty data for a 204 to an operation that promises a body, not an error', async () => {
+    const { api, fault } = setup();
+    fault('POST /api/enad/login/', { status: 204 });
+    const reply = await callData(
+      api.app.POST('/api/enad/login/', { body: { email: 'buyer@acme.test', password: 'Statefront1!' } }),
+    );
+    expect(reply).toEqual({});
+  });
   it("throws the variant ids of a 404 'out of stock error'", async () => {
     const { api, fault } = setup();
     fault(settingsRoute, {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderState, OrderSummary, User } from '../../openapi/types';
 import { createSeed } from '../../server-mock/seed/index';
-import { filterOrders, latestByReference, visibleOrders } from '../../src/features/orders/order-list';
+import { filterOrders, latestByReference, type OrderListFilters } from '../../src/features/orders/order-list';
 import { orderListSource } from '../../src/features/orders/orders.queries';
 import { idParam, orderStatusFilter, searchText, searchValue } from '../../src/lib/search-params';
 
@@ -25,6 +25,9 @@ const orders = [
   summary('AB-12', '2026-09-01T10:00:00Z', ['PLACED', 'RELEASED', 'PARTIALLY_DELIVERED']),
 ];
 const refsOf = (list: OrderSummary[]) => list.map((order) => order.reference);
+/** The rows the list page shows: the list de-duplicated and sorted once, then filtered (as it is per keystroke). */
+const visibleOrders = (list: OrderSummary[], filters: OrderListFilters) =>
+  filterOrders(latestByReference(list), filters);
 
 describe('order list', () => {
   it('sorts newest first and keeps the newest of orders sharing a reference', () => {

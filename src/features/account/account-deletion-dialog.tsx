@@ -9,11 +9,15 @@ import { Dialog, Modal } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
 
-/** The confirm dialog of the account deletion: type the keyword, then delete. */
+/**
+ * The confirm dialog of the account deletion: type the keyword, then delete. When the backend refused because the
+ * user is the only admin of companies (`adminOf`), it says so and offers only to close.
+ */
 export function AccountDeletionDialog({
   keyword,
   typed,
   errorMessage,
+  adminOf,
   isBusy,
   isFailed,
   send,
@@ -21,11 +25,31 @@ export function AccountDeletionDialog({
   keyword: string;
   typed: string;
   errorMessage: string | null;
+  adminOf: string[] | null;
   isBusy: boolean;
   isFailed: boolean;
   send: (event: AccountDeletionEvent) => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
+  if (adminOf)
+    return (
+      <Modal isOpen onOpenChange={(open) => !open && send({ type: 'deletion.cancel' })} size="sm">
+        <Dialog title={t('deleteAccount.title')} hideCloseButton>
+          <div className={styles.form}>
+            <Alert variant="warning" title={t('deleteAccount.lastAdminTitle')}>
+              {t('deleteAccount.lastAdminText', {
+                companies: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(adminOf),
+              })}
+            </Alert>
+            <div className={styles.actions}>
+              <Button variant="secondary" autoFocus onPress={() => send({ type: 'deletion.cancel' })}>
+                {t('deleteAccount.close')}
+              </Button>
+            </div>
+          </div>
+        </Dialog>
+      </Modal>
+    );
   return (
     <Modal
       isOpen

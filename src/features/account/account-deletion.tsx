@@ -9,7 +9,10 @@ const AccountDeletionDialog = lazy(() =>
   import('./account-deletion-dialog').then((module) => ({ default: module.AccountDeletionDialog })),
 );
 
-/** The delete-account button and its confirm dialog (type the keyword, then delete, log out and go home). */
+/**
+ * The delete-account button and its confirm dialog (type the keyword, then delete, log out and go home); the only
+ * admin of a company is told why the account stays.
+ */
 export function AccountDeletion() {
   const { t } = useTranslation('account');
   const keyword = t('deleteAccount.keyword');
@@ -18,6 +21,7 @@ export function AccountDeletion() {
     isOpen: !snapshot.matches('closed') && !snapshot.matches('deleted'),
     typed: snapshot.context.typed,
     errorMessage: snapshot.context.errorMessage,
+    adminOf: snapshot.matches('lastAdmin') ? snapshot.context.adminOf : null,
     isBusy: snapshot.hasTag('busy'),
     isFailed: snapshot.hasTag('error'),
   }));
@@ -32,6 +36,7 @@ export function AccountDeletion() {
             keyword={keyword}
             typed={state.typed}
             errorMessage={state.errorMessage}
+            adminOf={state.adminOf}
             isBusy={state.isBusy}
             isFailed={state.isFailed}
             send={actor.send}

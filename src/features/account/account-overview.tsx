@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -14,11 +12,10 @@ import { logout } from './logout';
 /** /my-account/overview/: the signed-in landing page with the account's sections. */
 export function AccountOverview() {
   const { t } = useTranslation('account');
-  const api = useApi();
   const session = useShopperSession();
   const navigate = useNavigate();
   const { current } = useMarkets();
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   return (
     <section aria-labelledby="account-heading" className={styles.page}>
       <h1 id="account-heading">{t('overview.title')}</h1>

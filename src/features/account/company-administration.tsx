@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { maxUploadMb } from '../../../machines/print-file-upload/print-file-rules';
 import type { Company, User } from '../../../openapi/types';
@@ -41,8 +41,18 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
   const shownTab =
     (tab === 'users' && (!canEdit || !company)) || (tab === 'media' && !mediaLabel) ? 'basic' : tab;
 
+  // A user without a company may register one for their account (issue 32), where business signup is offered.
   if (!isSuperAdmin && user.organisations.length === 0)
-    return <Alert variant="info">{t('company.noCompany')}</Alert>;
+    return (
+      <Alert variant="info">
+        {t('company.noCompany')}{' '}
+        {settings.organisationSignupEnabled && (
+          <Link to="/signup/" search={{ type: 'business' }}>
+            {t('companyRegistration.title')}
+          </Link>
+        )}
+      </Alert>
+    );
 
   return (
     <>

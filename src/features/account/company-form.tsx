@@ -159,7 +159,7 @@ export function CompanyForm({
                   {field('city', true)}
                 </div>
                 <div className={styles.pair}>
-                  {field('state_province', kind === 'shipping')}
+                  {field('state_province', false)}
                   <DeferredSelect
                     label={t('company.address.country')}
                     isRequired

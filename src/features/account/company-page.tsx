@@ -1,11 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyTab } from '../../lib/search-params';
-import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Skeleton } from '../../ui/skeleton';
 import * as styles from './account-pages.css';
@@ -19,9 +16,7 @@ const CompanyAdministration = lazy(() =>
 /** /my-account/company/: the company information page with its tabs (basic, media, users). */
 export function CompanyPage({ tab }: { tab: CompanyTab }) {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const session = useShopperSession();
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   return (
     <section aria-labelledby="company-heading" className={styles.page}>
       <p>

@@ -39,6 +39,7 @@ export function ForgotPasswordPage() {
     email: snapshot.context.email,
     fieldError: snapshot.context.fieldError,
     errorMessage: snapshot.context.errorMessage,
+    errorKey: snapshot.context.errorKey,
     isBusy: snapshot.hasTag('busy'),
   };
   const countdown = useCountdown(state.matches({ checkEmail: 'waiting' }));
@@ -96,7 +97,10 @@ export function ForgotPasswordPage() {
   } else {
     body = (
       <>
-        {state.errorMessage && <Alert variant="danger">{state.errorMessage}</Alert>}
+        {/* Without a text of its own, the shared generic one (common's: every page falls back to it). */}
+        {(state.errorMessage || state.errorKey) && (
+          <Alert variant="danger">{state.errorMessage ?? t('somethingWentWrong')}</Alert>
+        )}
         <p>{t('forgotPassword.intro')}</p>
         <Form
           className={styles.form}

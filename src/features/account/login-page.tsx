@@ -34,7 +34,14 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
       <h1 id="login-heading">{t('login.title')}</h1>
       <VerificationBanner token={verifyToken} />
       {state.isError && (state.errorKey || state.errorMessage) && (
-        <Alert variant="danger">{state.errorKey ? t(`login.${state.errorKey}`) : state.errorMessage}</Alert>
+        <Alert variant="danger">
+          {/* The shared generic text is common's (the namespace every page falls back to). */}
+          {state.errorKey === 'somethingWentWrong'
+            ? t('somethingWentWrong')
+            : state.errorKey
+              ? t(`login.${state.errorKey}`)
+              : state.errorMessage}
+        </Alert>
       )}
       <Form
         className={styles.form}

@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
 import type { MyInformationValues } from '../../../machines/my-information/my-information.machine';
 import type { User } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -23,9 +20,7 @@ import { refusedPhonesOf, SignupPhoneField } from './signup-fields';
 /** /my-account/information/: the my-information card and the account deletion. */
 export function MyInformationPage() {
   const { t } = useTranslation('account');
-  const api = useApi();
-  const session = useShopperSession();
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   return (
     <section aria-labelledby="information-heading" className={styles.page}>
       <p>

@@ -36,7 +36,7 @@ function NewPasswordFlow({ token }: { token: string }) {
   const { t } = useTranslation('account');
   const actor = useNewPasswordFlow({ token });
   const snapshot = useSelector(actor, (current) => current);
-  const { password, confirm, fieldErrors, errorMessage } = snapshot.context;
+  const { password, confirm, fieldErrors, errorMessage, errorKey } = snapshot.context;
   const checks = passwordChecks(password);
 
   let body: ReactNode;
@@ -52,7 +52,10 @@ function NewPasswordFlow({ token }: { token: string }) {
   } else {
     body = (
       <>
-        {errorMessage && <Alert variant="danger">{errorMessage}</Alert>}
+        {/* Without a text of its own, the shared generic one (common's: every page falls back to it). */}
+        {(errorMessage || errorKey) && (
+          <Alert variant="danger">{errorMessage ?? t('somethingWentWrong')}</Alert>
+        )}
         <Form
           className={styles.form}
           validationBehavior="aria"

@@ -7,6 +7,7 @@ import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import { Dialog, Modal } from '../../ui/dialog';
 import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
 import { stackedTable } from '../../ui/stacked-table.css';
@@ -29,7 +30,7 @@ function useLoadFailureText(error: unknown) {
   return t('organisationUsers.loadFailed');
 }
 
-/** The users tab: a company's users, 10 a page, searchable, with a remove button per row. */
+/** The users tab: a company's users, 10 a page, searchable, with a remove button per row that asks first. */
 export function OrganisationUsers({
   companyId,
   currentUserId,
@@ -45,7 +46,9 @@ export function OrganisationUsers({
   const actor = useOrganisationUserRemovalFlow({ companyId });
   const removal = useSelector(actor, (snapshot) => ({
     userId: snapshot.context.userId,
+    userName: snapshot.context.userName,
     errorMessage: snapshot.context.errorMessage,
+    isAsking: snapshot.matches('confirming') || snapshot.matches('removing'),
     isBusy: snapshot.hasTag('busy'),
     isFailed: snapshot.hasTag('error'),
   }));
@@ -124,7 +127,7 @@ export function OrganisationUsers({
                       isDisabled={isSelf || removal.isBusy}
                       isPending={removal.isBusy && removal.userId === member.id}
                       pendingLabel={t('organisationUsers.removing')}
-                      onPress={() => actor.send({ type: 'users.remove', userId: member.id })}
+                      onPress={() => actor.send({ type: 'users.remove', userId: member.id, name })}
                     >
                       {t('organisationUsers.remove')}
                     </Button>
@@ -134,6 +137,40 @@ export function OrganisationUsers({
             })}
           </tbody>
         </table>
+      )}
+      {removal.isAsking && (
+        <Modal
+          isOpen
+          size="sm"
+          isDismissable={!removal.isBusy}
+          isKeyboardDismissDisabled={removal.isBusy}
+          onOpenChange={(open) => {
+            if (!open) actor.send({ type: 'users.cancel' });
+          }}
+        >
+          <Dialog title={t('organisationUsers.confirmTitle')} hideCloseButton role="alertdialog">
+            <p>{t('organisationUsers.confirmText', { name: removal.userName ?? '' })}</p>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                // The safe choice has the focus: Enter right after the click removes nobody.
+                autoFocus
+                isDisabled={removal.isBusy}
+                onPress={() => actor.send({ type: 'users.cancel' })}
+              >
+                {t('organisationUsers.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                isPending={removal.isBusy}
+                pendingLabel={t('organisationUsers.removing')}
+                onPress={() => actor.send({ type: 'users.confirm' })}
+              >
+                {t('organisationUsers.confirm')}
+              </Button>
+            </div>
+          </Dialog>
+        </Modal>
       )}
       {totalPages > 1 && (
         <Pager

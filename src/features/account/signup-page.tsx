@@ -1,8 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
+import { useShopperSession } from '../../session/shopper-session';
+import { userQueryOptions } from '../../session/user.queries';
 import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { ConsumerSignupForm } from './consumer-signup-form';
@@ -11,6 +13,10 @@ import * as styles from './signup-page.css';
 // Most visitors sign up as consumers: the much larger business form loads only when it is chosen.
 const BusinessSignupForm = lazy(() =>
   import('./business-signup-form').then((module) => ({ default: module.BusinessSignupForm })),
+);
+// A signed-in user registers a company for their account: the business form's company part (issue 32).
+const CompanyRegistrationForm = lazy(() =>
+  import('./company-registration-form').then((module) => ({ default: module.CompanyRegistrationForm })),
 );
 
 export type AccountType = 'consumer' | 'business';
@@ -23,8 +29,20 @@ export function SignupPage({ type, invitation }: { type: AccountType; invitation
   const { t } = useTranslation('account');
   const api = useApi();
   const { data: settings } = useSuspenseQuery(settingsQueryOptions(api));
+  const session = useShopperSession();
+  const user = useQuery(userQueryOptions(api, session));
   // An invited colleague signs up as a person: the company exists already.
   const showBusiness = settings.organisationSignupEnabled && type === 'business' && !invitation;
+  // Signed in: no account to create, the company is registered for the user's own (issue 32).
+  if (showBusiness && user.data)
+    return (
+      <section className={styles.page} aria-labelledby="signup-heading">
+        <h1 id="signup-heading">{t('companyRegistration.title')}</h1>
+        <Suspense fallback={<Skeleton height="40rem" />}>
+          <CompanyRegistrationForm user={user.data} />
+        </Suspense>
+      </section>
+    );
   return (
     <section className={styles.page} aria-labelledby="signup-heading">
       <h1 id="signup-heading">{t('signup.title')}</h1>
@@ -45,7 +63,9 @@ export function SignupPage({ type, invitation }: { type: AccountType; invitation
           ))}
         </nav>
       )}
-      {showBusiness ? (
+      {showBusiness && user.isPending ? (
+        <Skeleton height="40rem" />
+      ) : showBusiness ? (
         <Suspense fallback={<Skeleton height="40rem" />}>
           <BusinessSignupForm />
         </Suspense>

@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { cartQueryOptions } from '../../session/cart.queries';
 import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -33,7 +33,7 @@ export function CheckoutPage() {
   // The summary follows the cart as a transition (decision 042): its lines render in slices, not in the task
   // that brings the cart (issue 18: total blocking time).
   const shownCart = useDeferredValue(cart.data);
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   const giftCardEnabled = useQuery(settingsQueryOptions(api)).data?.giftCardEnabled ?? false;
   const widget = useQuery<ProviderWidget>({ queryKey: checkoutWidgetKey, queryFn: skipToken });
   const actor = useCheckoutProviderFlow();

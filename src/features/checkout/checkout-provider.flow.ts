@@ -82,7 +82,13 @@ export function checkoutProviderFlow(environment: FlowEnvironment) {
     actions: {
       forgetCheckout: () => {
         void endCheckout(session);
-        queryClient.removeQueries({ queryKey: ['checkout'] });
+        // The widget is emptied, not removed: its removal is how a cart change tells the checkout to start again,
+        // which a checkout that ends itself (unavailable, failed) must not hear as one.
+        queryClient.removeQueries({
+          queryKey: ['checkout'],
+          predicate: (query) => query.queryKey[1] !== 'widget',
+        });
+        void queryClient.resetQueries({ queryKey: checkoutWidgetKey, exact: true });
       },
       showSoldOut: ({ context }) => {
         const names = cartLines()

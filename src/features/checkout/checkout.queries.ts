@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
 import { ApiError } from '../../api/errors';
@@ -42,18 +42,34 @@ export const klarnaOrderQueryOptions = (api: ApiClients, session: ShopperSession
     refetchOnWindowFocus: false,
   });
 
-/** The contact persons of a company in one call (the endpoint's largest page); the card's combobox filters them. */
-const contactPageSize = 100;
+/** The users tab's page size (accounts spec 9), which the contact person list shares. */
+const contactPageSize = 10;
 
-/** A company's users, of whom the card offers the customer-role ones as contact persons. */
-export const contactPersonsQueryOptions = (api: ApiClients, companyId: string) =>
-  queryOptions({
-    queryKey: ['organisation-users', companyId, { page: 1, perPage: contactPageSize }],
-    queryFn: () =>
+/**
+ * The company's customer-role users (its contact persons) that match the search, one page more at a time as the
+ * card's list scrolls: a company of hundreds reaches every one of them.
+ */
+export const contactPersonPagesQueryOptions = (api: ApiClients, companyId: string, search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['organisation-users', companyId, 'contacts', { search }],
+    queryFn: ({ pageParam }) =>
       callData(
         api.app.GET('/api/enad/organisation-users/', {
-          params: { query: { company_id: companyId, page: 1, per_page: contactPageSize } },
+          params: {
+            query: {
+              company_id: companyId,
+              role: 'customer',
+              page: pageParam,
+              per_page: contactPageSize,
+              ...(search ? { search } : {}),
+            },
+          },
         }),
       ),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, page) =>
+      page * contactPageSize < last.total_items ? page + 1 : undefined,
+    // The list of the previous search stays while the next one loads.
+    placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,7 +1,9 @@
 import { Link, useRouterState } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { ApiError } from '../../api/errors';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
+import { paymentProviderNames } from '../../lib/payment-providers';
 import { idParam } from '../../lib/search-params';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
@@ -78,6 +80,21 @@ export function ConfirmationPage({ checkoutId }: { checkoutId?: string }) {
           <dl className={styles.totals}>
             <dt className={styles.grand}>{t('cart.total')}</dt>
             <dd className={styles.grand}>{money(created.totals.grandTotal)}</dd>
+            {/* What paid it: the gift cards, then the provider's charge for the rest. */}
+            {created.payment?.giftCards.map((card) => (
+              <Fragment key={card.code}>
+                <dt>{t('checkout.giftCards', { code: card.code })}</dt>
+                <dd>−{money(card.amount)}</dd>
+              </Fragment>
+            ))}
+            {created.payment && (
+              <>
+                <dt>
+                  {t('confirmation.charged', { provider: paymentProviderNames[created.payment.provider] })}
+                </dt>
+                <dd>{money(created.payment.amountCharged)}</dd>
+              </>
+            )}
           </dl>
         </Card>
       )}

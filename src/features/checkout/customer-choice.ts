@@ -35,6 +35,20 @@ export const selfOf = (user: User): ContactPerson => ({
   ...(user.phone_number ? { phone: user.phone_number } : {}),
 });
 
+/** A user of the company as the contact person, with the mobile number the provider is handed. */
+export const contactPersonOf = (member: {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string;
+}): ContactPerson => ({
+  id: member.id,
+  name: fullName(member),
+  email: member.email,
+  ...(member.phone_number ? { phone: member.phone_number } : {}),
+});
+
 /** Who the order is for when a company is chosen: a super admin has nobody by default, others themselves. */
 export const defaultContact = (user: User) => (user.is_super_admin ? null : selfOf(user));
 

@@ -14,3 +14,6 @@ export const muted = style({ color: vars.color.textMuted });
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const error = style({ color: vars.color.danger, margin: 0 });
+
+/** What the contact person list says without options (loading, nothing found, a failure). */
+export const listMessage = style({ margin: 0, padding: vars.space.sm, color: vars.color.textMuted });

@@ -1,27 +1,21 @@
 // The customer information card of the checkout for business buyers, agents and super admins (decision 020).
 // Loaded lazily by the checkout page once a user token exists; consumers get nothing from it.
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { ContactPerson } from '../../../machines/customer-information/customer-information.machine';
 import { isInactiveCompany } from '../../../machines/customer-information/customer-information.machine';
 import type { Company, User } from '../../../openapi/types';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { ComboBox } from '../../ui/combo-box';
 import { Dialog, DialogTrigger, Modal } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs';
 import { CompanyChooser } from '../account/company-chooser';
 import { isAgentOf, mayAdministerCompany } from '../account/company-roles';
 import { AddressTab } from './address-tab';
-import { contactPersonsQueryOptions } from './checkout.queries';
-import { fullName, selfOf } from './customer-choice';
+import { ContactPersonChooser } from './contact-person-chooser';
 import { useCustomerInformationFlow } from './customer-information.flow';
 import * as styles from './customer-information-card.css';
 
@@ -39,9 +33,7 @@ const mayCreateCompany = (user: User) =>
   user.is_super_admin || user.organisations.some((membership) => membership.role === 'agent');
 
 export default function CustomerInformationCard() {
-  const api = useApi();
-  const session = useShopperSession();
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   // The card's texts (namespace 'customer') load with it, not with the shop's first paint.
   const { ready } = useTranslation('customer');
   const shopper = user.data;
@@ -129,7 +121,7 @@ function CustomerInformation({ user }: { user: User }) {
             <Alert variant="warning">{t('customerInfo.notCreditValid')}</Alert>
           )}
           {company && mayChooseContact && (
-            <ContactPersons
+            <ContactPersonChooser
               company={company}
               user={user}
               chosen={contact}
@@ -174,49 +166,5 @@ function CustomerInformation({ user }: { user: User }) {
         </>
       )}
     </Card>
-  );
-}
-
-/** The contact person: the company's customer-role users plus the agent choosing (the spec). */
-function ContactPersons({
-  company,
-  user,
-  chosen,
-  isDisabled,
-  onChoose,
-}: {
-  company: Company;
-  user: User;
-  chosen: ContactPerson | null;
-  isDisabled: boolean;
-  onChoose: (contact: ContactPerson) => void;
-}) {
-  const { t } = useTranslation('customer');
-  const api = useApi();
-  const members = useQuery(contactPersonsQueryOptions(api, company.id));
-  const customers = (members.data?.items ?? [])
-    .filter((member) =>
-      member.organisations?.some(
-        (membership) => membership.id === company.id && membership.role === 'customer',
-      ),
-    )
-    .map((member) => ({ id: member.id, name: fullName(member), email: member.email }));
-  const people = isAgentOf(user, company.id) ? [selfOf(user), ...customers] : customers;
-  if (members.isError) return <Alert variant="danger">{t('customerInfo.contactsFailed')}</Alert>;
-  return (
-    <ComboBox
-      label={t('customerInfo.contact')}
-      items={people.map((person) => ({ id: person.id, label: person.name }))}
-      selectedKey={chosen?.id ?? null}
-      // Read-only, not disabled, while the choice is stored: disabling the focused input blurs it, and the
-      // blur put back the person chosen before (seen in the model test).
-      isReadOnly={isDisabled}
-      isDisabled={members.isPending}
-      placeholder={t('customerInfo.contactPlaceholder')}
-      onSelectionChange={(key) => {
-        const picked = people.find((person) => person.id === key);
-        if (picked && picked.id !== chosen?.id) onChoose(picked);
-      }}
-    />
   );
 }

@@ -40,6 +40,7 @@ export function GiftCardSection() {
     cards: snapshot.context.queue.length,
     isApplying: snapshot.matches('applying'),
     isUnavailable: snapshot.matches('unavailable'),
+    hasCheckoutEnded: snapshot.matches('checkoutEnded'),
     isBusy: snapshot.hasTag('busy'),
   }));
   const message = (failure: GiftCardFailure) => {
@@ -52,6 +53,7 @@ export function GiftCardSection() {
   return (
     <Disclosure title={t('vouchers.giftCardTitle')} headingLevel={3} defaultExpanded={applied.length > 0}>
       {state.isUnavailable && <Alert variant="danger">{t('unexpectedError')}</Alert>}
+      {state.hasCheckoutEnded && <p role="status">{t('vouchers.checkoutEnded')}</p>}
       <form
         className={styles.form}
         noValidate
@@ -81,7 +83,7 @@ export function GiftCardSection() {
           type="submit"
           variant="secondary"
           isPending={state.isApplying}
-          isDisabled={state.isBusy || state.isUnavailable}
+          isDisabled={state.isBusy || state.isUnavailable || state.hasCheckoutEnded}
         >
           {t('vouchers.applyGiftCard')}
         </Button>
@@ -104,7 +106,7 @@ export function GiftCardSection() {
         label={t('vouchers.appliedGiftCards')}
         codes={applied.map((card) => card.code)}
         removeLabel={(code) => t('vouchers.removeGiftCard', { code })}
-        isDisabled={state.isBusy}
+        isDisabled={state.isBusy || state.hasCheckoutEnded}
         onRemove={(code) => actor.send({ type: 'giftCard.remove', code })}
       />
     </Disclosure>

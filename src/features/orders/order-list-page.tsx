@@ -10,7 +10,7 @@ import { formatMoney } from '../../lib/money';
 import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
 import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { useShopperSession, useShopperSessionValue } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { cx } from '../../ui/cx';
@@ -46,7 +46,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
   const api = useApi();
   const session = useShopperSession();
   const navigate = useNavigate({ from: '/my-account/orders/' });
-  const user = useQuery(userQueryOptions(api, session));
+  const user = useUser();
   // The page below the heading follows the user as a transition (decision 042): the filters and the company
   // chooser render in slices, not in the task that brings the user (issue 18: total blocking time).
   const userData = useDeferredValue(user.data);

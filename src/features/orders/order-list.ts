@@ -65,7 +65,3 @@ export function filterOrders(latest: OrderSummary[], { status, search }: OrderLi
     return !needle || order.reference.toLowerCase().includes(needle);
   });
 }
-
-/** The rows the list shows for the filters. */
-export const visibleOrders = (orders: OrderSummary[], filters: OrderListFilters) =>
-  filterOrders(latestByReference(orders), filters);

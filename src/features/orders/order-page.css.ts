@@ -62,5 +62,5 @@ export const noteDate = style({ display: 'block', color: vars.color.textMuted, f
 
 export const history = style({ margin: 0, paddingInlineStart: vars.space.xl });
 
-/** A decision in the history: what was decided, when (the note's time) and the reason. */
-export const decisionEntry = style({ marginBlockStart: vars.space.sm });
+/** What a decision's note gives the reason for ('Du avböjde ordern'), above its time and reason. */
+export const noteTitle = style({ display: 'block', fontWeight: vars.fontWeight.semibold });

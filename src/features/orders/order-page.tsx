@@ -1,11 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { areDecisionsOpen } from '../../../machines/order-decision/order-decision.rules';
 import type { Address, Order } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
+import { paymentProviderNames } from '../../lib/payment-providers';
 import { Alert } from '../../ui/alert';
 import { cx } from '../../ui/cx';
 import { visuallyHidden } from '../../ui/global.css';
@@ -87,12 +89,9 @@ function OrderDetail({ order }: { order: Order }) {
   const money = (amount: number) => formatMoney(amount, order.currencyCode, market.engageLocale);
   const { totals } = order;
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
-  // A note that gives a decision's reason (a decline, a change request) is that decision's history entry, with
-  // its time (docs/decisions/031); the others are messages.
-  const decisionNotes = (order.notes ?? []).flatMap((note) =>
-    note.customStateId ? [{ note, customStateId: note.customStateId }] : [],
-  );
-  const otherNotes = (order.notes ?? []).filter((note) => !note.customStateId);
+  // Every note is under Meddelanden, in the order written: a decision's reason (a decline, a change request)
+  // says which decision it gives the reason for (docs/decisions/055-checkout-placed-orders.md).
+  const notes = order.notes ?? [];
   return (
     <>
       <header className={styles.header}>
@@ -238,6 +237,19 @@ function OrderDetail({ order }: { order: Order }) {
           <dd className={`${styles.totalValue} ${styles.grandTotal}`}>{money(totals.grandTotal)}</dd>
           <dt>{t('orders.order.tax')}</dt>
           <dd className={styles.totalValue}>{money(totals.taxTotal)}</dd>
+          {/* What paid it (orders placed since it is recorded): the gift cards, then the provider's charge. */}
+          {order.payment?.giftCards.map((card) => (
+            <Fragment key={card.code}>
+              <dt>{t('orders.order.giftCard', { code: card.code })}</dt>
+              <dd className={styles.totalValue}>−{money(card.amount)}</dd>
+            </Fragment>
+          ))}
+          {order.payment && (
+            <>
+              <dt>{t('orders.order.charged', { provider: paymentProviderNames[order.payment.provider] })}</dt>
+              <dd className={styles.totalValue}>{money(order.payment.amountCharged)}</dd>
+            </>
+          )}
         </dl>
       </section>
 
@@ -251,31 +263,26 @@ function OrderDetail({ order }: { order: Order }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the history's order is its identity
               <li key={`${state}-${index}`}>{t(`orders.statuses.${statusLabelKeys[state]}`)}</li>
             ))}
-            {decisionNotes.map(({ note, customStateId }, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: notes have no ids and are only appended
-              <li key={`${note.date}-${index}`} className={styles.decisionEntry}>
-                {t(`orders.order.decisionEntries.${customStateId}`)}
-                <time className={styles.noteDate} dateTime={note.date}>
-                  {formatSwedishDate(note.date)}
-                </time>
-                <span>
-                  {t('orders.order.reason')}: {note.text}
-                </span>
-              </li>
-            ))}
           </ol>
         </section>
         <section className={styles.box} aria-labelledby="order-notes">
           <h2 id="order-notes" className={styles.boxTitle}>
             {t('orders.order.notes')}
           </h2>
-          {otherNotes.length ? (
+          {notes.length ? (
             <ul className={styles.notes}>
-              {otherNotes.map((note, index) => (
+              {notes.map((note, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: notes have no ids and are only appended
                 <li key={`${note.date}-${index}`}>
-                  <span className={styles.noteDate}>{formatSwedishDate(note.date)}</span>
-                  {note.text}
+                  {note.customStateId && (
+                    <span className={styles.noteTitle}>
+                      {t(`orders.order.decisionEntries.${note.customStateId}`)}
+                    </span>
+                  )}
+                  <time className={styles.noteDate} dateTime={note.date}>
+                    {formatSwedishDate(note.date)}
+                  </time>
+                  {note.customStateId ? `${t('orders.order.reason')}: ${note.text}` : note.text}
                 </li>
               ))}
             </ul>

@@ -25,7 +25,9 @@ async function reorderLines(
   orderId: string,
 ): Promise<NotAddedLine[]> {
   const order = await queryClient.ensureQueryData(orderQueryOptions(api, orderId));
-  const lines: QuickOrderLine[] = order.lines.map((line) => ({
+  // A line that came with another (a kit's gift box) comes again with it: it is not added on its own.
+  const ordered = order.lines.filter((line) => !line.parentLineId);
+  const lines: QuickOrderLine[] = ordered.map((line) => ({
     id: line.id,
     sku: line.sku ?? '',
     quantity: String(line.quantity),
@@ -35,7 +37,7 @@ async function reorderLines(
   const judged = judgeLines(lines, skus.length > 0 ? await findArticles(api, session, skus) : []);
   const items = validItemsOf(judged);
   if (items.length > 0) await applyCartChange(queryClient, session, await addItems(api, session, items));
-  return order.lines.flatMap((line, index) => {
+  return ordered.flatMap((line, index) => {
     const verdict = judged[index]?.verdict;
     if (verdict?.ok) return [];
     return [

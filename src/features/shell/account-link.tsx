@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
-import { useShopperSession } from '../../session/shopper-session';
-import { userQueryOptions } from '../../session/user.queries';
+import { useUser } from '../../session/user.queries';
 import * as styles from './root-layout.css';
 
 /** 'My account' for a signed-in visitor, else 'Log in' (the user is fetched only with a user token). */
 export function AccountLink() {
   const { t } = useTranslation();
-  const api = useApi();
-  const session = useShopperSession();
-  const { data: user } = useQuery(userQueryOptions(api, session));
+  const { data: user } = useUser();
   return (
     <Link to={user ? '/my-account/overview/' : '/login/'} className={styles.navLink}>
       {/* Both labels hold their place, the other one unseen: the header does not move when the session,

@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { ProductLink } from '../markets/product-link';
 import { useMarkets } from '../markets/use-market';
 import { useWishlistFlow } from './wishlist.flow';
-import { useWishlistProducts } from './wishlist.queries';
+import { useWishlist } from './wishlist.queries';
 import { parseWishlistEntry, readWishlistEntries } from './wishlist-storage';
 
 /**
@@ -22,7 +22,7 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
   const [stored] = useState(readWishlistEntries);
   const [entries] = useState(() => stored.map(parseWishlistEntry));
   // In the shopper's market and store group: a business buyer sees their prices (issue 30).
-  const wishlist = useWishlistProducts(entries);
+  const wishlist = useWishlist(entries);
   // A row's X toggles its entry off through the wishlist machine, which stores the list.
   const actor = useWishlistFlow({ entries: stored });
   const kept = useSelector(actor, (snapshot) => snapshot.context.entries);

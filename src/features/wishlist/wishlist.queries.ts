@@ -5,11 +5,7 @@ import type { Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import type { ApiClients } from '../../api/clients';
 import { callData } from '../../api/clients';
-import {
-  type ShopperSession,
-  useShopperSession,
-  useShopperSessionValue,
-} from '../../session/shopper-session';
+import { type ShopperSession, useSessionOf, useShopperSessionValue } from '../../session/shopper-session';
 import { useMarkets } from '../markets/use-market';
 import { readWishlist, type WishlistEntry } from './wishlist-storage';
 
@@ -63,11 +59,12 @@ export async function reloadWishlist(queryClient: QueryClient, api: ApiClients, 
 
 /**
  * The wishlist's products for the view, in the session's market and store group: asked once the session has
- * loaded (a prerendered page's session starts after hydration); pending until then.
+ * loaded (a prerendered page's session starts after hydration); pending until then. The spec's `useWishlist`: its
+ * provider is the shopper session's (decision 045), outside it 'useWishlist must be used within an WishlistProvider'.
  */
-export function useWishlistProducts(entries: WishlistEntry[]) {
+export function useWishlist(entries: WishlistEntry[]) {
+  const session = useSessionOf('useWishlist');
   const api = useApi();
-  const session = useShopperSession();
   const { current } = useMarkets();
   // The context itself (kept by the session until it changes): the market below changes with it only.
   const context = useShopperSessionValue((shopper) => shopper);

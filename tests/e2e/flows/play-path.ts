@@ -48,7 +48,17 @@ export interface BrowserFlowAdapter {
    * refuse on a 200, and the flow reads it as the error it names (as the model tests' `detailsReplies`).
    */
   detailsReplies?: string[];
+  /**
+   * Why a step cannot happen in one browser tab, or null: e.g. an add while the checkout shows an empty cart (no
+   * page of the tab offers one there). Paths with such a step are the model tests' alone (tests/model walks every
+   * path against the real view).
+   */
+  modelOnly?: (step: FlowStep, before: FlowStep) => string | null;
 }
+
+/** Whether the browser can play the path: none of its steps is one the adapter leaves to the model tests. */
+export const isPlayable = (adapter: BrowserFlowAdapter, path: FlowPath) =>
+  path.steps.every((step, index) => index === 0 || !adapter.modelOnly?.(step, path.steps[index - 1]!));
 
 /** A scenario output that is a refusal on a 200: it carries `details`. */
 export const carriesDetails = (output: unknown) =>
