@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupPage } from '../features/account/signup-page';
 import { loadAccountTexts } from '../i18n/namespaces';
+import { linkToken } from '../lib/search-params';
 
 export const Route = createFileRoute('/signup')({
-  // `invitation`: the token of a colleague's invitation link (issue 19); a malformed one is dropped.
+  // `invitation`: the token of a colleague's invitation link (issue 19), read as any mailed link's token (decision
+  // 051). The router keeps a raw value this leaves out: a refused one is replaced by undefined, so it is gone.
   validateSearch: (search: Record<string, unknown>): { type?: 'business'; invitation?: string } => ({
-    ...(search.type === 'business' ? { type: 'business' as const } : {}),
-    ...(typeof search.invitation === 'string' && /^[A-Za-z0-9_-]{16,200}$/.test(search.invitation)
-      ? { invitation: search.invitation }
-      : {}),
+    type: search.type === 'business' ? 'business' : undefined,
+    invitation: linkToken(search.invitation),
   }),
   loader: ({ context: { i18n } }) => loadAccountTexts(i18n),
   component: function SignupRoute() {

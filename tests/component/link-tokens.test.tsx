@@ -97,3 +97,13 @@ describe('a mailed link whose token is no token', () => {
     );
   });
 });
+
+describe('a refused search value is gone, not kept raw by the router (decision 051)', () => {
+  it('/signup/?type=business&invitation=<markup> is the business signup, as without an invitation', async () => {
+    const { bodies, fetch } = recordingBackend();
+    await renderApp('/signup/?type=business&invitation=%3Cimg%20src%3Dx%3E', { fetch });
+    const page = await screen.findByRole('region', { name: 'Skapa konto' });
+    expect(await within(page).findByLabelText('Företagsnamn', { exact: false })).toBeTruthy();
+    expect(bodies.map((entry) => entry.route)).not.toContain('POST /api/enad/organisation-invitations/');
+  });
+});

@@ -6,7 +6,8 @@ import { type CompanyTab, companyTab } from '../../lib/search-params';
 export const Route = createFileRoute('/my-account/company')({
   validateSearch: (search: Record<string, unknown>): { tab?: CompanyTab } => {
     const tab = companyTab(search.tab);
-    return tab && tab !== 'basic' ? { tab } : {};
+    // Undefined, not left out: the router would keep a raw value (decision 051); basic stays out of the URL.
+    return { tab: tab === 'basic' ? undefined : tab };
   },
   component: function CompanyRoute() {
     const { tab } = Route.useSearch();
