@@ -45,7 +45,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eOrigin(0),
-    trace: 'retain-on-failure',
+    // A trace of a test's retry only (`npm test` retries once): recording every test's, to keep the failures',
+    // cost a quarter of the e2e tests' CPU (decision 050). `npx playwright test --trace on` records them all.
+    trace: 'on-first-retry',
     locale: 'sv-SE',
     // No transitions to wait out: every frame of an animation costs a small machine's CPU (the app honours it).
     reducedMotion: 'reduce',
