@@ -305,6 +305,33 @@ export function companyPartErrorsOf(
   return errors;
 }
 
+/** The part of a form's context that a change of its fields updates (the business signup, the company registration). */
+type FormState = Pick<BusinessSignupContext, 'values' | 'following' | 'touched' | 'fieldErrors'> & {
+  refusedPhones: string[];
+};
+
+/**
+ * A change of the form's fields as the form applies it: the values with what follows them, the fields touched,
+ * the phones the view refused, and the messages of the touched fields by the form's rules (`errorsOf`).
+ */
+export function formChange(
+  context: FormState,
+  change: { values: Partial<BusinessSignupValues>; refusedPhones?: readonly string[] },
+  errorsOf: (values: BusinessSignupValues, refusedPhones: readonly string[]) => BusinessSignupErrors,
+): FormState {
+  const { values, following } = applyBusinessSignupChange(context.values, context.following, change.values);
+  const changed = Object.keys(change.values) as BusinessSignupField[];
+  const touched = [...new Set([...context.touched, ...changed])];
+  const refusedPhones = withRefusedPhones(context.refusedPhones, change.refusedPhones);
+  return {
+    values,
+    following,
+    touched,
+    refusedPhones,
+    fieldErrors: onlyTouched(errorsOf(values, refusedPhones), touched),
+  };
+}
+
 const isFormValid = (values: BusinessSignupValues, refusedPhones: readonly string[]) =>
   Object.keys(businessSignupErrorsOf(values, refusedPhones)).length === 0;
 
@@ -397,24 +424,9 @@ export const businessSignupMachine = setup({
     }),
   },
   actions: {
-    setValues: assign(({ context, event }) => {
-      if (event.type !== 'signup.change') return {};
-      const { values, following } = applyBusinessSignupChange(
-        context.values,
-        context.following,
-        event.values,
-      );
-      const changed = Object.keys(event.values) as BusinessSignupField[];
-      const touched = [...new Set([...context.touched, ...changed])];
-      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
-      return {
-        values,
-        following,
-        touched,
-        refusedPhones,
-        fieldErrors: onlyTouched(businessSignupErrorsOf(values, refusedPhones), touched),
-      };
-    }),
+    setValues: assign(({ context, event }) =>
+      event.type === 'signup.change' ? formChange(context, event, businessSignupErrorsOf) : {},
+    ),
     touchAll: assign(({ context }) => ({
       touched: allFields,
       fieldErrors: businessSignupErrorsOf(context.values, context.refusedPhones),

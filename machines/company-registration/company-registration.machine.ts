@@ -8,13 +8,13 @@ import {
   companyPartFields,
   type FollowingField,
   followsAll,
+  formChange,
   initialBusinessSignupValues,
   type OrganisationPayload,
-  onlyTouched,
   organisationPayload,
 } from '../business-signup/business-signup.machine';
 import { signupRefusalOf } from '../consumer-signup/consumer-signup.machine';
-import { hasErrorDetails, hasReplyDetails, withRefusedPhones } from '../shared/rules';
+import { hasErrorDetails, hasReplyDetails } from '../shared/rules';
 
 /** The signed-in user who registers the company: its contact person and admin (issue 32). */
 export interface RegisteringAccount {
@@ -78,24 +78,9 @@ export const companyRegistrationMachine = setup({
     }),
   },
   actions: {
-    setValues: assign(({ context, event }) => {
-      if (event.type !== 'registration.change') return {};
-      const { values, following } = applyBusinessSignupChange(
-        context.values,
-        context.following,
-        event.values,
-      );
-      const changed = Object.keys(event.values) as BusinessSignupField[];
-      const touched = [...new Set([...context.touched, ...changed])];
-      const refusedPhones = withRefusedPhones(context.refusedPhones, event.refusedPhones);
-      return {
-        values,
-        following,
-        touched,
-        refusedPhones,
-        fieldErrors: onlyTouched(companyPartErrorsOf(values, refusedPhones), touched),
-      };
-    }),
+    setValues: assign(({ context, event }) =>
+      event.type === 'registration.change' ? formChange(context, event, companyPartErrorsOf) : {},
+    ),
     touchAll: assign(({ context }) => ({
       touched: companyPartFields,
       fieldErrors: companyPartErrorsOf(context.values, context.refusedPhones),
