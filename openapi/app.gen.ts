@@ -511,7 +511,7 @@ export interface paths {
         put?: never;
         /**
          * Adds or removes one custom state of an order (approve, decline, request change).
-         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. The backend applies the order-decision machine's rules (server-mock/order-decisions.ts, kept in step by a unit test): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; request change, which adds customer_change_requested, needs what decline needs and no change request yet; awaiting is removed only after an approval or a decline, a decline only by an approval, a change request only by an approval or a decline), it answers 400 and nothing changes.
+         * @description Adding a state the order has, or removing one it lacks, changes nothing and answers the states. 404 for an unknown order; 403 for an order the user may not see, and nothing changes. Who may decide (issue 33): on a company's order an approver of the company (its admins always, others as an admin grants it) or a super admin, never the person who placed it; a consumer on their own order. Anyone else gets 403 `Only an approver of the company may decide on its orders` or `Nobody may decide on an order they placed themselves`, and nothing changes. The backend applies the order-decision machine's rules (server-mock/order-decisions.ts, kept in step by a unit test): with the setting orderDecisionsEnabled not "true", on a cancelled, delivered or compensated order, or for a change that is not a step of a decision the order's custom states offer (approve needs awaiting_customer_action; decline needs it without an approval or a decline; request change, which adds customer_change_requested, needs what decline needs and no change request yet; awaiting is removed only after an approval or a decline, a decline only by an approval, a change request only by an approval or a decline), it answers 400 and nothing changes.
          */
         post: operations["changeOrderCustomState"];
         delete?: never;
@@ -674,6 +674,26 @@ export interface paths {
          * @description Only an admin of the company or a super admin may: anyone else gets 403 and nothing changes. An admin cannot remove themselves (400). A user who is not a member answers 404. Failures answer `{ success: false, message }`; success `{ success: true, message: 'User removed' }`.
          */
         post: operations["removeOrganisationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/set-organisation-approver/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grants or takes back a member's approver permission (issue 33, the users tab's switch).
+         * @description An approver approves, declines and requests a change on the company's orders, never on their own. Only an admin of the company or a super admin may change it: anyone else gets 403 and nothing changes. An admin is always an approver (400 `An admin is always an approver`). A user who is not a member answers 404. Success `{ success: true, approver, message: 'Approver permission changed' }`.
+         */
+        post: operations["setOrganisationApprover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1141,11 +1161,19 @@ export interface components {
                 role: "agent" | "customer";
                 /** @enum {string} */
                 level: "admin" | "default";
+                /** @description Granted the approver permission (an admin is one whatever this says). */
+                approver?: boolean;
             }[];
         };
         OrganisationUserPage: {
             items: components["schemas"]["OrganisationUser"][];
             total_items: number;
+        };
+        ApproverResult: {
+            success: boolean;
+            /** @description The permission after the change. */
+            approver?: boolean;
+            message?: string;
         };
         RemoveUserResult: {
             success: boolean;
@@ -1623,6 +1651,8 @@ export interface components {
              * @enum {string}
              */
             level: "admin" | "default";
+            /** @description May approve, decline and request a change on the company's orders, never on their own (issue 33). An admin always may, whatever this says; others as an admin grants it in the users tab. */
+            approver?: boolean;
             status: string;
             organisation_number: string;
             tax_id_vat_number?: string;
@@ -1726,6 +1756,8 @@ export interface components {
             };
             /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
             organisationNumber?: string;
+            /** @description The e-mail address of the person who placed the order: nobody decides on an order they placed themselves (issue 33), so the list offers the decisions only to the others. */
+            email?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
@@ -3104,6 +3136,70 @@ export interface operations {
                 };
             };
             default: components["responses"]["Error"];
+        };
+    };
+    setOrganisationApprover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    user_id: string;
+                    approver: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ success: true, approver, message: 'Approver permission changed' }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproverResult"];
+                };
+            };
+            /** @description `{ success: false, message }`: an admin's permission, or a body that breaks the contract (`{ error }`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproverResult"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No live access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproverResult"];
+                };
+            };
+            /** @description Not an admin of the company. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproverResult"];
+                };
+            };
+            /** @description Not a member of the company, or no such company. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproverResult"];
+                };
+            };
         };
     };
     inviteOrganisationUser: {

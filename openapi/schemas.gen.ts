@@ -101,6 +101,8 @@ export interface components {
              * @enum {string}
              */
             level: "admin" | "default";
+            /** @description May approve, decline and request a change on the company's orders, never on their own (issue 33). An admin always may, whatever this says; others as an admin grants it in the users tab. */
+            approver?: boolean;
             status: string;
             organisation_number: string;
             tax_id_vat_number?: string;
@@ -295,6 +297,8 @@ export interface components {
             };
             /** @description The organisation number of the company the order was placed for, as the order holds it; absent for a consumer's order. The shop keeps a reference search within the company the list shows. */
             organisationNumber?: string;
+            /** @description The e-mail address of the person who placed the order: nobody decides on an order they placed themselves (issue 33), so the list offers the decisions only to the others. */
+            email?: string;
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;

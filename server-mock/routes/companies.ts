@@ -177,7 +177,9 @@ export function companyRoutes(app: MockApp) {
           email_verified: member.email_verified,
           market: member.market,
           phone_number: member.phone_number,
-          organisations: member.organisations.map(({ id, role, level }) => ({ id, role, level })),
+          organisations: member.organisations.map(({ id, role, level, approver }) =>
+            defined({ id, role, level, approver }),
+          ),
         }),
       ),
       total_items: members.length,
@@ -201,5 +203,24 @@ export function companyRoutes(app: MockApp) {
       return refuse(404, 'The user is not a member of the company');
     member.organisations = member.organisations.filter((membership) => membership.id !== body.company_id);
     return c.json({ success: true, message: 'User removed' });
+  });
+
+  app.post('/api/enad/set-organisation-approver/', (c) => {
+    const { store } = c.var;
+    const refuse = (status: 400 | 401 | 403 | 404, message: string) =>
+      c.json({ success: false, message }, status);
+    const user = signedInUser(c);
+    if (!user) return refuse(401, 'Unauthorized');
+    const body = bodyOf<{ company_id: string; user_id: string; approver: boolean }>(c);
+    if (!store.data.companies.some((company) => company.id === body.company_id))
+      return refuse(404, `No company ${body.company_id}`);
+    if (!canAdminister(user, body.company_id))
+      return refuse(403, 'Only a company admin may change who approves its orders');
+    const member = store.data.users.find((candidate) => candidate.id === body.user_id);
+    const membership = member?.organisations.find((entry) => entry.id === body.company_id);
+    if (!membership) return refuse(404, 'The user is not a member of the company');
+    if (membership.level === 'admin') return refuse(400, 'An admin is always an approver');
+    membership.approver = body.approver;
+    return c.json({ success: true, approver: body.approver, message: 'Approver permission changed' });
   });
 }

@@ -24,8 +24,33 @@ const memberOf = (user: SeedUser, organisationNumber: string) =>
 /** Whether the user may see (and decide on) the order: their own, their company's, or any for a super admin. */
 function maySee(user: SeedUser, order: SeedOrder): boolean {
   if (user.is_super_admin) return true;
-  if (order.user_id === user.id || order.email.toLowerCase() === user.email.toLowerCase()) return true;
+  if (placedBy(user, order)) return true;
   return order.organisation_number !== undefined && memberOf(user, order.organisation_number);
+}
+
+/** Placed by the user: their user id or their e-mail address is on the order. */
+const placedBy = (user: SeedUser, order: SeedOrder) =>
+  order.user_id === user.id || order.email.toLowerCase() === user.email.toLowerCase();
+
+/** An approver of the company with this organisation number: its admin, or granted by an admin (issue 33). */
+const isApproverOf = (user: SeedUser, organisationNumber: string) =>
+  user.organisations.some(
+    (organisation) =>
+      bareNumber(organisation.organisation_number) === bareNumber(organisationNumber) &&
+      organisation.role === 'customer' &&
+      (organisation.level === 'admin' || organisation.approver === true),
+  );
+
+/**
+ * Why the user may not approve, decline or request a change on an order they may see, or null if they may
+ * (issue 33, docs/decisions/056-approvers-who-may-decide.md): a company's order needs an approver of the company (or a super
+ * admin) who did not place it; a consumer decides on their own order.
+ */
+export function decisionRefusal(user: SeedUser, order: SeedOrder): string | null {
+  if (order.organisation_number === undefined) return null;
+  if (placedBy(user, order)) return 'Nobody may decide on an order they placed themselves';
+  if (user.is_super_admin || isApproverOf(user, order.organisation_number)) return null;
+  return 'Only an approver of the company may decide on its orders';
 }
 
 function summaryOf(order: SeedOrder): OrderSummary {
@@ -36,6 +61,7 @@ function summaryOf(order: SeedOrder): OrderSummary {
     status: order.status,
     totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
     ...(order.organisation_number ? { organisationNumber: order.organisation_number } : {}),
+    email: order.email,
     ...(order.attributes?.merchantReference2
       ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
       : {}),
@@ -124,6 +150,8 @@ export function orderRoutes(app: MockApp) {
       const body = bodyOf<{ stateId: CustomStateId; orderId: string; type: 'add' | 'remove' }>(c);
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
+      const refusal = decisionRefusal(user, order);
+      if (refusal) return apiError(c, 403, refusal);
       // The order-decision machine's rules (docs/decisions/023): the flag on, an order neither cancelled nor
       // delivered, and only a step of a decision its custom states offer.
       const subject = {
@@ -147,6 +175,9 @@ export function orderRoutes(app: MockApp) {
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
       const { customStateId } = body;
+      // A decision's reason is part of the decision: only who may decide writes it (issue 33).
+      const refusal = customStateId ? decisionRefusal(user, order) : null;
+      if (refusal) return apiError(c, 403, refusal);
       if (
         customStateId &&
         !isDecisionNoteAllowed(

@@ -310,7 +310,8 @@ const samples: Record<string, Sample> = {
   changeOrderCustomState: {
     path: '/api/brink/change-order-custom-state/',
     body: { stateId: 'customer_approved', orderId: 'o-18', type: 'add' },
-    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+    // An approver who did not place the order (issue 33).
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
   addOrderNote: {
     path: '/api/brink/add-order-note/',
@@ -465,6 +466,11 @@ const samples: Record<string, Sample> = {
       const token = new URL(mails.at(-1)!.link, testOrigin).searchParams.get('invitation')!;
       return { headers: {}, path: `/api/enad/invitation/?token=${encodeURIComponent(token)}` };
     },
+  },
+  setOrganisationApprover: {
+    path: '/api/enad/set-organisation-approver/',
+    body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg', approver: true },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
   removeOrganisationUser: {
     path: '/api/enad/remove-organisation-user/',

@@ -179,9 +179,9 @@ describe('one order', () => {
 });
 
 describe('decisions', () => {
-  it('adds and removes custom states of an own order', async () => {
+  it("adds and removes custom states of a colleague's order (an admin approves)", async () => {
     const { login, call, order } = setup();
-    const { token } = await login('buyer@acme.test');
+    const { token } = await login('admin@acme.test');
     const change = (stateId: string, type: string) =>
       call('/api/brink/change-order-custom-state/', { stateId, orderId: 'o-18', type }, token);
     expect((await change('customer_approved', 'add')).body).toMatchObject({
@@ -196,7 +196,7 @@ describe('decisions', () => {
 
   it('applies the order-decision rules: flag off, a closed order or a step not offered is refused (400)', async () => {
     const { backend, login, call, order } = setup();
-    const { token } = await login('buyer@acme.test');
+    const { token } = await login('admin@acme.test');
     const change = (orderId: string, stateId: string, type: string) =>
       call<{ error?: string }>('/api/brink/change-order-custom-state/', { stateId, orderId, type }, token);
     const byRef = (ref: string) => backend.store.data.orders.find((candidate) => candidate.orderRef === ref)!;
@@ -206,7 +206,7 @@ describe('decisions', () => {
     expect((await change('o-18', 'awaiting_customer_action', 'remove')).status).toBe(400);
     // A cancelled and a delivered order: nothing is decided any more, even when one still awaits the customer.
     const cancelled = byRef('SF-100105');
-    const delivered = byRef('SF-100101');
+    const delivered = byRef('SF-100102');
     delivered.status.customStates = [{ id: 'awaiting_customer_action' }];
     const closedBefore = JSON.stringify(backend.store.data.orders);
     expect((await change(cancelled.id, 'customer_approved', 'add')).status).toBe(400);
@@ -251,7 +251,7 @@ describe('decisions', () => {
 
   it('request change: adds customer_change_requested and stores the reason as its note; decline answers it', async () => {
     const { backend, login, call, order } = setup();
-    const { token } = await login('buyer@acme.test');
+    const { token } = await login('admin@acme.test');
     const change = (stateId: string, type: string) =>
       call<{ error?: string }>(
         '/api/brink/change-order-custom-state/',
@@ -305,5 +305,92 @@ describe('decisions', () => {
     const note = await call('/api/brink/add-order-note/', { orderId: 'o-22', text: 'Nej' }, token);
     expect(note.status).toBe(403);
     expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+  });
+});
+
+describe('who may decide (issue 33)', () => {
+  const approve = { stateId: 'customer_approved', type: 'add' };
+
+  it('refuses a default-level buyer with 403 and a clear text until an admin grants approver', async () => {
+    const { backend, login, call, order } = setup();
+    const buyer = await login('buyer@acme.test');
+    const admin = await login('admin@acme.test');
+    const before = JSON.stringify(backend.store.data.orders);
+    // SF-100112 (o-12) is the admin's order, awaiting the customer.
+    expect(
+      await call('/api/brink/change-order-custom-state/', { ...approve, orderId: 'o-12' }, buyer.token),
+    ).toEqual({ status: 403, body: { error: 'Only an approver of the company may decide on its orders' } });
+    expect(
+      (
+        await call(
+          '/api/brink/add-order-note/',
+          { orderId: 'o-12', text: 'Nej', customStateId: 'customer_change_requested' },
+          buyer.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+
+    const companyId = backend.store.data.users
+      .find((user) => user.email === 'buyer@acme.test')!
+      .organisations.find((entry) => entry.name === 'Acme AB')!.id;
+    const grant = await call(
+      '/api/enad/set-organisation-approver/',
+      { company_id: companyId, user_id: buyer.userId, approver: true },
+      admin.token,
+    );
+    expect(grant).toEqual({
+      status: 200,
+      body: { success: true, approver: true, message: 'Approver permission changed' },
+    });
+    const users = await backend.fetch(
+      new Request(`${testOrigin}/api/enad/organisation-users/?company_id=${companyId}&search=buyer`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      }),
+    );
+    const page = (await users.json()) as { items: { organisations: { id: string; approver?: boolean }[] }[] };
+    expect(page.items[0]!.organisations.find((entry) => entry.id === companyId)?.approver).toBe(true);
+    expect(
+      (await call('/api/brink/change-order-custom-state/', { ...approve, orderId: 'o-12' }, buyer.token))
+        .status,
+    ).toBe(200);
+    expect(order('o-12').status.customStates).toContainEqual({ id: 'customer_approved' });
+  });
+
+  it('refuses everyone on an order they placed themselves, an admin too', async () => {
+    const { backend, login, call } = setup();
+    const admin = await login('admin@acme.test');
+    const before = JSON.stringify(backend.store.data.orders);
+    expect(
+      await call('/api/brink/change-order-custom-state/', { ...approve, orderId: 'o-12' }, admin.token),
+    ).toEqual({ status: 403, body: { error: 'Nobody may decide on an order they placed themselves' } });
+    expect(JSON.stringify(backend.store.data.orders)).toBe(before);
+  });
+
+  it('only an admin grants approver, and an admin is always one', async () => {
+    const { backend, login, call } = setup();
+    const buyer = await login('buyer@acme.test');
+    const admin = await login('admin@acme.test');
+    const companyId = backend.store.data.users
+      .find((user) => user.email === 'buyer@acme.test')!
+      .organisations.find((entry) => entry.name === 'Acme AB')!.id;
+    const grant = (userId: string, token: string) =>
+      call(
+        '/api/enad/set-organisation-approver/',
+        { company_id: companyId, user_id: userId, approver: true },
+        token,
+      );
+    expect(await grant(buyer.userId, buyer.token)).toEqual({
+      status: 403,
+      body: { success: false, message: 'Only a company admin may change who approves its orders' },
+    });
+    expect(
+      await call(
+        '/api/enad/set-organisation-approver/',
+        { company_id: companyId, user_id: admin.userId, approver: false },
+        admin.token,
+      ),
+    ).toEqual({ status: 400, body: { success: false, message: 'An admin is always an approver' } });
+    expect((await grant('u-nobody', admin.token)).status).toBe(404);
   });
 });

@@ -78,6 +78,16 @@ test('the signed-in order list does not move while its rows and their buttons ar
   baseURL,
   mock: _fresh,
 }) => {
+  // A user of two companies (the chooser), granted approver at Acme AB so the rows have their decisions (issue 33).
+  const login = await page.request.post(new URL('/api/enad/login/', baseURL).href, {
+    data: { email: 'admin@acme.test', password: 'Statefront1!' },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const granted = await page.request.post(new URL('/api/enad/set-organisation-approver/', baseURL).href, {
+    data: { company_id: 'c-acme-ab', user_id: 'u-oskar-sandberg', approver: true },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(granted.status()).toBe(200);
   await givenSignedIn(page, 'multi@statefront.test', new URL('/', baseURL).href);
   await page.goto('/my-account/orders/');
   await expect(page.getByRole('button', { name: 'Godkänn' }).first()).toBeEnabled();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatSwedishDate } from '../../src/lib/date';
-import { expect, openSignedIn, pickOption, test } from './fixtures';
+import { expect, givenSignedIn, openSignedIn, pickOption, test } from './fixtures';
 
 interface StoredOrder {
   id: string;
@@ -179,8 +179,9 @@ test.describe('order list', () => {
 });
 
 test.describe('order decisions', () => {
+  // The company's admin decides on the buyer's orders: an approver who did not place them (issue 33).
   test('approve', async ({ page, mock }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100113');
+    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
     await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
     await expect(page.getByText('Order godkänd!')).toBeVisible();
     await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
@@ -193,7 +194,7 @@ test.describe('order decisions', () => {
   });
 
   test('decline with a reason: the note is stored', async ({ page, mock }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
     await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
     const dialog = page.getByRole('dialog', { name: 'Avböj order' });
     await expect(
@@ -225,8 +226,8 @@ test.describe('order decisions', () => {
     page,
     mock,
   }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100112');
-    await row(page, 'SF-100112').getByRole('button', { name: 'Begär ändring' }).focus();
+    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
+    await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
     await expect(dialog.getByRole('button', { name: 'Begär ändring' })).toBeDisabled();
@@ -234,10 +235,10 @@ test.describe('order decisions', () => {
     await dialog.getByRole('button', { name: 'Begär ändring' }).click();
     await expect(page.getByText('Ändring begärd!')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(row(page, 'SF-100112')).toContainText('Ändring begärd av dig');
+    await expect(row(page, 'SF-100113')).toContainText('Ändring begärd av dig');
     // One request at a time: Approve and Decline stay, Request Change goes.
-    await expect(row(page, 'SF-100112').getByRole('button')).toHaveText(['Godkänn', 'Avböj', 'Beställ igen']);
-    const order = await stored(mock, 'SF-100112');
+    await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Godkänn', 'Avböj', 'Beställ igen']);
+    const order = await stored(mock, 'SF-100113');
     expect(order.status.customStates).toEqual([
       { id: 'awaiting_customer_action' },
       { id: 'customer_change_requested' },
@@ -252,9 +253,9 @@ test.describe('order decisions', () => {
     page,
     mock,
   }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100114');
-    await row(page, 'SF-100114').getByRole('link', { name: 'SF-100114' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100114' })).toBeVisible();
+    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
+    await row(page, 'SF-100113').getByRole('link', { name: 'SF-100113' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100113' })).toBeVisible();
     await page.getByRole('button', { name: 'Begär ändring' }).click();
     const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
     await dialog.getByRole('textbox', { name: 'Vad ska ändras?' }).fill('Leverera till lagret i Solna.');
@@ -262,7 +263,7 @@ test.describe('order decisions', () => {
     await expect(page.getByText('Ändring begärd!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const { notes } = await stored(mock, 'SF-100114');
+    const { notes } = await stored(mock, 'SF-100113');
     const requestedAt = notes!.at(-1)!.date!;
     const messages = page.getByRole('region', { name: 'Meddelanden' });
     const expectTrace = async () => {
@@ -280,18 +281,18 @@ test.describe('order decisions', () => {
       'Leverera till lagret',
     );
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100114' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100113' })).toBeVisible();
     await expectTrace();
 
     await page.getByRole('link', { name: 'Tillbaka till mina ordrar' }).click();
-    await expect(row(page, 'SF-100114')).toContainText('Ändring begärd av dig');
+    await expect(row(page, 'SF-100113')).toContainText('Ändring begärd av dig');
   });
 
   test("decline with a reason on the order page: the reason is among the order's messages, beside the agent's (issue 32, item 17)", async ({
     page,
     mock,
   }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
     await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
     const messages = page.getByRole('region', { name: 'Meddelanden' });
@@ -323,7 +324,7 @@ test.describe('order decisions', () => {
   });
 
   test("a failure says 'Något gick fel' and changes nothing", async ({ page, mock }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100113');
+    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
     await mock.fault({
       route: 'POST /api/brink/change-order-custom-state/',
       status: 500,
@@ -350,7 +351,7 @@ test.describe('order decisions', () => {
     page,
     mock,
   }) => {
-    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
     await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Godkänn' })).toBeVisible();
@@ -389,5 +390,61 @@ test.describe('order decisions', () => {
     expect((await stored(mock, 'SF-100302')).status.customStates).toEqual([
       { id: 'awaiting_customer_action' },
     ]);
+  });
+});
+
+test.describe('who may decide (issue 33)', () => {
+  const decisionButtons = (page: Page, reference: string) =>
+    row(page, reference).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ });
+  const notApprover =
+    'Bara en godkännare i företaget kan godkänna eller avböja ordern. Fråga företagets administratör.';
+  const ownOrder = 'Du lade ordern själv, så en kollega som är godkännare beslutar om den.';
+
+  test("a default-level buyer decides on a colleague's waiting order only once the admin grants approver; nobody decides their own", async ({
+    page,
+    mock,
+  }) => {
+    // The buyer sees the admin's waiting order without the decisions, and why.
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100112');
+    await expect(row(page, 'SF-100112')).toContainText('Väntar på dig');
+    await expect(row(page, 'SF-100112')).toContainText(notApprover);
+    await expect(decisionButtons(page, 'SF-100112')).toHaveCount(0);
+    // Their own waiting order: never theirs to decide.
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await expect(row(page, 'SF-100118')).toContainText(ownOrder);
+    await expect(decisionButtons(page, 'SF-100118')).toHaveCount(0);
+
+    // The admin grants approver in the users tab, with the keyboard; an admin's own switch is on and fixed.
+    await openSignedIn(page, '/my-account/company/?tab=users', 'admin@acme.test');
+    const users = page.getByRole('region', { name: 'Användare i företaget' });
+    const buyerSwitch = users.getByRole('checkbox', { name: 'Johan Berg är godkännare' });
+    await expect(users.getByRole('checkbox', { name: 'Anna Lindqvist är godkännare' })).toBeChecked();
+    await expect(users.getByRole('checkbox', { name: 'Anna Lindqvist är godkännare' })).toBeDisabled();
+    await expect(buyerSwitch).not.toBeChecked();
+    await buyerSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect(buyerSwitch).toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (await mock.data<{ email: string; organisations: { id: string; approver?: boolean }[] }[]>('users'))
+            .find((user) => user.email === 'buyer@acme.test')!
+            .organisations.find((membership) => membership.id === 'c-acme-ab')?.approver,
+      )
+      .toBe(true);
+    // The admin's own waiting order is not theirs to decide either.
+    await openOrders(page, 'admin@acme.test', '?q=SF-100112');
+    await expect(row(page, 'SF-100112')).toContainText(ownOrder);
+    await expect(decisionButtons(page, 'SF-100112')).toHaveCount(0);
+
+    // Now the buyer approves the admin's order, and still not their own.
+    await givenSignedIn(page, 'buyer@acme.test');
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100112');
+    await row(page, 'SF-100112').getByRole('button', { name: 'Godkänn' }).click();
+    await expect(page.getByText('Order godkänd!')).toBeVisible();
+    expect((await stored(mock, 'SF-100112')).status.customStates).toEqual([{ id: 'customer_approved' }]);
+    await openOrders(page, 'buyer@acme.test', '?q=SF-100118');
+    await expect(row(page, 'SF-100118')).toContainText(ownOrder);
+    await expect(decisionButtons(page, 'SF-100118')).toHaveCount(0);
   });
 });

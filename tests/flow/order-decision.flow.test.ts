@@ -7,12 +7,12 @@ import { orderDecisionFlow } from '../../src/features/orders/order-decision.flow
 import { createFlowEnvironment } from '../support/flow-environment';
 import { logInThroughFlow } from '../support/flow-login';
 
-// SF-100118 of Acme AB waits for the customer.
+// SF-100118 of Acme AB (the buyer's) waits for the customer; the company's admin, an approver, decides (issue 33).
 const orderId = 'o-18';
 
-async function buyerWithWaitingOrder() {
+async function approverWithWaitingOrder() {
   const flow = await createFlowEnvironment({ namespace: 'account' });
-  await logInThroughFlow(flow.environment, 'buyer@acme.test');
+  await logInThroughFlow(flow.environment, 'admin@acme.test');
   const order = flow.backend.store.data.orders.find((entry) => entry.id === orderId)!;
   const customStates = order.status.customStates.map((state) => state.id);
   expect(customStates).toContain('awaiting_customer_action');
@@ -26,7 +26,7 @@ async function buyerWithWaitingOrder() {
 
 describe('order decision flow', () => {
   it('stores the approval on the order and says so', async () => {
-    const { actor, order, toasts, settled } = await buyerWithWaitingOrder();
+    const { actor, order, toasts, settled } = await approverWithWaitingOrder();
     actor.send({ type: 'order.approve' });
     await settled();
     expect(order.status.customStates.map((state) => state.id)).toEqual(['customer_approved']);
@@ -38,7 +38,7 @@ describe('order decision flow', () => {
   });
 
   it('stores a decline on the order with the reason as a note for the agent', async () => {
-    const { actor, order, toasts, settled } = await buyerWithWaitingOrder();
+    const { actor, order, toasts, settled } = await approverWithWaitingOrder();
     actor.send({ type: 'order.openDecline' });
     actor.send({ type: 'order.changeReason', reason: '  Wrong sizes  ' });
     actor.send({ type: 'order.confirm' });
@@ -49,7 +49,7 @@ describe('order decision flow', () => {
   });
 
   it('leaves the order as it was and says so when the change fails', async () => {
-    const { actor, order, backend, toasts } = await buyerWithWaitingOrder();
+    const { actor, order, backend, toasts } = await approverWithWaitingOrder();
     const before = structuredClone(order.status.customStates);
     backend.store.faults.push({
       id: 'down',

@@ -13,7 +13,8 @@ import { signIn } from '../support/sign-in';
 import { orderDecisionMessages as messages } from '../support/view-texts';
 import { modelTest } from './harness';
 
-// SF-100118 of Acme AB waits for the customer; the search shows it alone, so the list has one decision actor.
+// SF-100118 of Acme AB (the buyer's) waits for the customer; the search shows it alone, so the list has one
+// decision actor. The company's admin decides: an approver who did not place the order (issue 33).
 const orderId = 'o-18';
 
 /** The actor outcome of the last step, so `idle` knows which message it should show. */
@@ -49,7 +50,7 @@ modelTest({
     decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
     requestChange: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
   },
-  prepare: (backend) => signIn(backend, 'buyer@acme.test'),
+  prepare: (backend) => signIn(backend, 'admin@acme.test'),
   ready: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Mina ordrar' });
     await within(await screen.findByRole('table')).findByRole('link', { name: 'SF-100118' });

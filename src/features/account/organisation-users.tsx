@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { companySearchDebounceMs, usePagedSearch } from '../../lib/use-debounced';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { cx } from '../../ui/cx';
 import { Dialog, Modal } from '../../ui/dialog';
 import { Pager } from '../../ui/pager';
@@ -14,6 +15,7 @@ import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
 import * as styles from './account-pages.css';
 import { companyPageSize, organisationUsersQueryOptions } from './companies.queries';
+import { useSetApprover } from './organisation-approvers.queries';
 import { useOrganisationUserRemovalFlow } from './organisation-user-removal.flow';
 import { pagerTexts } from './pager-texts';
 
@@ -52,6 +54,9 @@ export function OrganisationUsers({
     isBusy: snapshot.hasTag('busy'),
     isFailed: snapshot.hasTag('error'),
   }));
+  // The approver switch (issue 33): the row shows the change at once, while it is stored.
+  const setApprover = useSetApprover(companyId);
+  const pendingApprover = setApprover.isPending ? setApprover.variables : undefined;
   const totalPages = Math.ceil((users.data?.total_items ?? 0) / companyPageSize);
   return (
     <section aria-labelledby="organisation-users-heading" className={styles.form}>
@@ -77,6 +82,7 @@ export function OrganisationUsers({
           </Button>
         </Alert>
       )}
+      {setApprover.isError && <Alert variant="danger">{t('organisationUsers.approverFailed')}</Alert>}
       {users.isPending ? (
         <Skeleton height="12rem" />
       ) : users.isError ? (
@@ -97,6 +103,9 @@ export function OrganisationUsers({
                 {t('organisationUsers.level')}
               </th>
               <th className={styles.cell} scope="col">
+                {t('organisationUsers.approver')}
+              </th>
+              <th className={styles.cell} scope="col">
                 <span className="visually-hidden">{t('organisationUsers.actions')}</span>
               </th>
             </tr>
@@ -106,6 +115,11 @@ export function OrganisationUsers({
               const name = `${member.first_name} ${member.last_name}`;
               const level = member.organisations.find((entry) => entry.id === companyId)?.level ?? 'default';
               const isSelf = member.id === currentUserId;
+              const membership = member.organisations.find((entry) => entry.id === companyId);
+              const isApprover =
+                pendingApprover?.userId === member.id
+                  ? pendingApprover.approver
+                  : level === 'admin' || membership?.approver === true;
               return (
                 <tr key={member.id}>
                   <td className={styles.cell}>
@@ -117,6 +131,17 @@ export function OrganisationUsers({
                   </td>
                   <td className={styles.cell} data-label={t('organisationUsers.level')}>
                     {t(`organisationUsers.levels.${level}`)}
+                  </td>
+                  <td className={styles.cell} data-label={t('organisationUsers.approver')}>
+                    <Checkbox
+                      aria-label={t('organisationUsers.approverNamed', { name })}
+                      isSelected={isApprover}
+                      // An admin is always an approver; agents order for the company, they do not decide.
+                      isDisabled={
+                        level === 'admin' || membership?.role !== 'customer' || setApprover.isPending
+                      }
+                      onChange={(approver) => setApprover.mutate({ userId: member.id, approver })}
+                    />
                   </td>
                   <td className={styles.cell}>
                     <Button
@@ -137,6 +162,9 @@ export function OrganisationUsers({
             })}
           </tbody>
         </table>
+      )}
+      {users.data && users.data.items.length > 0 && (
+        <p className={styles.muted}>{t('organisationUsers.approverAdmin')}</p>
       )}
       {removal.isAsking && (
         <Modal

@@ -4,9 +4,11 @@
 import { lazy, Suspense } from 'react';
 import { isApprovalOffered, isDeclineOffered } from '../../../machines/order-decision/order-decision.rules';
 import { useTranslation } from '../../i18n/use-translation';
+import { useUser } from '../../session/user.queries';
 import { ButtonPlaceholder } from '../../ui/button-placeholder';
 import type { CompanyChooserProps } from '../account/company-chooser';
 import { CompanyChooserPlaceholder } from '../account/company-chooser-placeholder';
+import { type DecisionOrder, decisionBlock } from './decision-permission';
 import type { OrderDecisionsProps } from './order-decisions';
 import * as decisionStyles from './order-decisions.css';
 import type { ReorderButtonProps } from './reorder-button';
@@ -21,9 +23,24 @@ const CompanyChooser = lazy(() =>
   import('../account/company-chooser').then((module) => ({ default: module.CompanyChooser })),
 );
 
-/** The order's decision buttons once their chunk has loaded; their places held before (the same rules). */
-export function OrderDecisionsSlot(props: OrderDecisionsProps) {
+export interface OrderDecisionsSlotProps extends OrderDecisionsProps {
+  /** Who placed the order and for which company: who may decide on it (issue 33). */
+  order: DecisionOrder;
+}
+
+/**
+ * The order's decision buttons once their chunk has loaded; their places held before (the same rules). Someone
+ * who may not decide on the order (not an approver, or their own order) sees why instead (issue 33).
+ */
+export function OrderDecisionsSlot({ order, ...props }: OrderDecisionsSlotProps) {
   const { t } = useTranslation('account');
+  const user = useUser().data;
+  if (!user) return null;
+  const block = decisionBlock(user, order);
+  if (block) {
+    if (!isApprovalOffered(props.customStates) && !isDeclineOffered(props.customStates)) return null;
+    return <p className={decisionStyles.blocked}>{t(`orders.decisionBlocked.${block}`)}</p>;
+  }
   const placeholders = (
     <div className={decisionStyles.buttons}>
       {isApprovalOffered(props.customStates) && <ButtonPlaceholder>{t('orders.approve')}</ButtonPlaceholder>}

@@ -240,6 +240,7 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
                       orderId={order.id}
                       customStates={customStateIds(order)}
                       describedBy={`order-${order.id}`}
+                      order={order}
                     />
                   )}
                   <ReorderSlot orderId={order.id} reference={order.reference} />

@@ -111,6 +111,7 @@ function OrderDetail({ order }: { order: Order }) {
             orderId={order.id}
             customStates={customStateIds(order)}
             describedBy="order-heading"
+            order={{ email: order.email, organisationNumber: order.organisation_number }}
           />
         )}
       </header>

@@ -1,6 +1,6 @@
-// How the order decision machine's paths are played in the browser: buyer@acme.test, signed in, searches
-// their orders for SF-100118 (o-18 in the seed, awaiting the customer), so the list shows it alone with one
-// decision actor. The backend answers the decisions for real; what the view shows (buttons, dialogs,
+// How the order decision machine's paths are played in the browser: admin@acme.test (an approver, issue 33),
+// signed in, searches the company's orders for SF-100118 (o-18 in the seed, the buyer's, awaiting the
+// customer), so the list shows it alone with one decision actor. The backend answers the decisions for real; what the view shows (buttons, dialogs,
 // toasts) is checked against the model's context after the path so far and against what the backend stored.
 import { expect, type Page } from '@playwright/test';
 import { flowById } from '../../../machines/index';
@@ -65,9 +65,9 @@ export const orderDecisionAdapter: BrowserFlowAdapter = {
     decline: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
     requestChange: ['POST /api/brink/change-order-custom-state/', 'POST /api/brink/add-order-note/'],
   },
-  // Signed in as a buyer of Acme AB, whose order o-18 awaits the customer's action.
+  // Signed in as the admin of Acme AB, an approver; the buyer's order o-18 awaits the customer's action.
   prepare: async ({ page, baseURL }) => {
-    await givenSignedIn(page, 'buyer@acme.test', baseURL);
+    await givenSignedIn(page, 'admin@acme.test', baseURL);
   },
   ready: async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mina ordrar' })).toBeVisible();
