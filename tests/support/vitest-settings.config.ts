@@ -67,10 +67,8 @@ export const vitestSettings = (): TestUserConfig => ({
       test: {
         name: 'model',
         include: ['tests/model/**/*.test.tsx'],
-        isolate: false,
-        // The files of a worker share their modules (the app, react-aria, the contract's validators): imported
-        // once per worker, not once per file (decision 050: 40 % less CPU). Each test renders its own app over
-        // its own backend; dom-setup.ts empties the DOM, the cookies and the storage after each.
+        // Each file in a document of its own (decision 050): with shared modules and one document per worker, a
+        // file's dialogs stayed open in a later file (the organisation-user-removal paths failed in one CI run).
         environment: 'happy-dom',
         // The hosted payment pages are iframes on the backend's host: tests never load them.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
@@ -82,8 +80,6 @@ export const vitestSettings = (): TestUserConfig => ({
       test: {
         name: 'component',
         include: ['tests/component/**/*.test.tsx'],
-        isolate: false,
-        // As the model tests: one import of the app per worker (decision 050).
         // Views render the whole app over the in-process backend: seconds each on a small, busy machine.
         testTimeout: 60_000,
         environment: 'happy-dom',
