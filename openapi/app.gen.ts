@@ -890,10 +890,30 @@ export interface paths {
         put?: never;
         /**
          * Records the transitions a shopper's flow actors took (sent with sendBeacon, only with consent).
-         * @description One batch of at most 200 FlowEvents. `navigator.sendBeacon` sends a string as `text/plain;charset=UTF-8`, so that body type is accepted and read as JSON too. The body is limited to 256 kB and each client to 120 batches a minute (429 with `Retry-After`). A flow id outside the registry (FlowId) refuses the batch (400). Never event payloads or personal data: machine ids, state ids, event types, times (docs/decisions/034).
+         * @description One batch of at most 200 FlowEvents. `navigator.sendBeacon` sends a string as `text/plain;charset=UTF-8`, so that body type is accepted and read as JSON too. The body is limited to 256 kB and each client to 120 batches a minute (429 with `Retry-After`). A flow id outside the registry (FlowId) refuses the batch (400). Never event payloads or personal data: machine ids, state ids, event types, times (docs/decisions/034). Served by the flow-insights service (its own host, VITE_INSIGHTS_URL; the embedded backend mounts it): the 202 comes once the batch is stored (docs/decisions/057).
          */
         post: operations["recordFlowEvents"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flow-events/runs/{run}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes every recorded event of one run (a flow analyst's call, e.g. for an erasure request).
+         * @description Only for a flow analyst's token (401 without a live token, 403 for another user), counted with the analyst's reads (429 with `Retry-After`). Deletes the run's events of every flow; answers how many went (0 for a run nothing was recorded of). Events older than the retention (default 13 months) are deleted by the service itself (docs/decisions/058).
+         */
+        delete: operations["deleteFlowRun"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3686,7 +3706,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. */
+            /** @description Stored: the whole batch is committed to the store. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3696,6 +3716,45 @@ export interface operations {
             400: components["responses"]["Error"];
             /** @description The body is over the route's limit. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFlowRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The run id the recorder gave the run (FlowEvent.run). */
+                run: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's events are deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many events were deleted. */
+                        deleted: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The token's user is no flow analyst: `{ error: 'Forbidden' }`. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,10 @@ import { compress } from 'hono/compress';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkRequest, checkResponse, findOperation, type Operation } from './contract.ts';
 import type { MockData, SeedUser } from './data.ts';
+import { createDuckDbStore } from './insights/duckdb-store.ts';
+import type { FlowStore } from './insights/flow-store.ts';
+import { flowEventsBodyLimit, insightsRoutes } from './insights/routes.ts';
+import { createInsights } from './insights/service.ts';
 import type { ConversionLimits } from './print-files/convert.ts';
 import { maxFileBytes, maxFiles } from './print-files/rules.ts';
 import { accountRoutes, signedInUser } from './routes/accounts.ts';
@@ -14,7 +18,6 @@ import { companyRoutes } from './routes/companies.ts';
 import { companyMediaRoutes } from './routes/company-media.ts';
 import { contentRoutes } from './routes/content.ts';
 import { controlRoutes, takeFault } from './routes/control.ts';
-import { flowEventRoutes, flowEventsBodyLimit } from './routes/flow-events.ts';
 import { invitationRoutes } from './routes/invitations.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
@@ -50,8 +53,12 @@ export interface MockServerOptions {
   throttle?: ThrottleOptions;
   /** The largest request body in bytes (default 1 MB); print-file uploads and conversions get `fileBodyLimit`. */
   bodyLimit?: number;
-  /** The memory kept for recorded flow transitions, in JSON bytes (default flow-usage.ts). */
-  flowLogBytes?: number;
+  /**
+   * The flow-insights store (insights/): by default an embedded DuckDB, in the file `insightsDb` or in memory.
+   * Opened on the first recorded batch or usage read.
+   */
+  flowStore?: () => Promise<FlowStore>;
+  insightsDb?: string;
 }
 
 export interface MockServer {
@@ -162,7 +169,11 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     seed: options.seed ?? createSeed,
     clock: options.clock ?? (() => new Date()),
     persistPath: options.persistPath,
-    flowLogBytes: options.flowLogBytes,
+    insights: (clock) =>
+      createInsights({
+        open: options.flowStore ?? (() => createDuckDbStore({ path: options.insightsDb })),
+        clock,
+      }),
   });
   const app: MockApp = new Hono<MockEnv>();
   const throttle = createThrottle(options.throttle);
@@ -237,7 +248,14 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   companyRoutes(app);
   invitationRoutes(app);
   companyMediaRoutes(app, store, conversion);
-  flowEventRoutes(app);
+  insightsRoutes(app, {
+    insights: store.insights,
+    reader(c) {
+      const user = signedInUser(c);
+      if (!user) return { refused: 401 };
+      return user.flowAnalyst ? { analyst: user.id } : { refused: 403 };
+    },
+  });
 
   const routes = app.routes
     .filter((route) => route.method !== 'ALL')

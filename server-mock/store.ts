@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Cart, Checkout, CheckoutCustomer, PaymentProviderName } from '../openapi/types.ts';
 import type { MockData } from './data.ts';
-import { createFlowLog, type FlowLog } from './flow-usage.ts';
 import { randomToken } from './ids.ts';
+import type { Insights } from './insights/service.ts';
 
 export type Clock = () => Date;
 
@@ -152,8 +152,8 @@ export interface Store {
   data: MockData;
   runtime: RuntimeState;
   faults: Fault[];
-  /** Recorded flow transitions (flow-usage.ts): in memory only, within a byte budget; reset clears them. */
-  flowLog: FlowLog;
+  /** Flow insights (insights/service.ts): the recorded flow transitions in their store; reset clears them. */
+  insights: Insights;
   clock: Clock;
   /** A new random id or token, `prefix-` and 128 random bits (ids.ts), never guessable from another. */
   nextId(prefix: string): string;
@@ -169,8 +169,8 @@ export interface StoreOptions {
   clock: Clock;
   /** JSON file that keeps the state across restarts, written atomically. */
   persistPath?: string;
-  /** The byte budget of the recorded flow transitions (default flow-usage.ts). */
-  flowLogBytes?: number;
+  /** Makes the flow-insights service (its store opens on first use). */
+  insights: (clock: Clock) => Insights;
 }
 
 const freshRuntime = (): RuntimeState => ({
@@ -187,7 +187,7 @@ const freshRuntime = (): RuntimeState => ({
   counter: 1000,
 });
 
-export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOptions): Store {
+export function createStore({ seed, clock, persistPath, insights }: StoreOptions): Store {
   // The content editor's preview token: random per server, the same after a reset.
   const editorTokens = [{ name: 'Content editor', token: randomToken('preview') }];
   const seeded = (): MockData => ({ ...seed(), editorTokens: structuredClone(editorTokens) });
@@ -204,7 +204,7 @@ export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOpt
     // A state saved by an older version lacks the newer collections.
     runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
-    flowLog: createFlowLog(flowLogBytes),
+    insights: insights(clock),
     clock,
     nextId(prefix) {
       return randomToken(prefix);
@@ -217,7 +217,7 @@ export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOpt
       store.data = seeded();
       store.runtime = freshRuntime();
       store.faults = [];
-      store.flowLog.clear();
+      void store.insights.clear();
       store.persist();
     },
     persist() {

@@ -7,6 +7,9 @@ export function mockBackend(): Plugin {
   const conversionTimeLimit = Number(process.env.MOCK_CONVERSION_TIME_LIMIT_MS) || 0;
   const server = createMockServer({
     persistPath: process.env.MOCK_PERSIST || undefined,
+    // Flow insights' embedded store (docs/decisions/057): the DuckDB file `npm start` names, else in memory
+    // (the e2e runs and `npm run preview`: several may run at once, and a DuckDB file has one writer).
+    insightsDb: process.env.INSIGHTS_DB || undefined,
     // The QA controls (/__mock/...) only when asked for: `npm start` and the e2e runs; not `npm run preview`.
     controls: process.env.MOCK_CONTROLS === '1',
     // The e2e runs give a conversion more time than a quiet server would (a busy machine renders slowly).

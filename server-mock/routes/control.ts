@@ -13,8 +13,9 @@ interface ConversionControl {
 }
 
 export function controlRoutes(app: MockApp, conversion: ConversionControl) {
-  app.post('/__mock/reset', (c) => {
+  app.post('/__mock/reset', async (c) => {
     c.var.store.reset();
+    await c.var.store.insights.clear();
     for (const key of Object.keys(conversion.limits)) delete conversion.limits[key as keyof ConversionLimits];
     Object.assign(conversion.limits, conversion.initial);
     return c.json({ ok: true });

@@ -16,7 +16,7 @@ const paymentProviderFrames = [
 
 /** The configured API hosts (a real backend is a configuration change), besides this origin. */
 const apiOrigins = (env: Record<string, string | undefined>) =>
-  [env.VITE_APP_API_URL, env.VITE_SHOPPER_API_URL]
+  [env.VITE_APP_API_URL, env.VITE_SHOPPER_API_URL, env.VITE_INSIGHTS_URL]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
 

@@ -7,6 +7,7 @@
 import type { InspectionEvent } from 'xstate';
 import { createFlowRecord } from '../../machines/flow-record';
 import type { FlowEvent } from '../../openapi/types';
+import { insightsBaseUrl } from '../api/insights-host';
 import { hasAnalyticsConsent, subscribeToAnalyticsConsent } from './analytics-consent';
 
 export interface FlowRecorderOptions {
@@ -88,7 +89,7 @@ let running: ReturnType<typeof createFlowRecorder> | undefined;
 function follow() {
   if (hasAnalyticsConsent() && !running) {
     running = createFlowRecorder({
-      url: `${env.VITE_APP_API_URL ?? location.origin}/api/flow-events/`,
+      url: `${insightsBaseUrl()}/api/flow-events/`,
       sampleRate: configuredSampleRate(),
     });
     setFlowRecorder(running.inspect);

@@ -155,6 +155,11 @@ const samples: Record<string, Sample> = {
     path: '/api/flow-usage/login/?paths=5',
     prepare: (send) => signedIn(send, 'analyst@statefront.test'),
   },
+  // A flow analyst deletes a run's events (docs/decisions/058).
+  deleteFlowRun: {
+    path: '/api/flow-events/runs/run-1/',
+    prepare: (send) => signedIn(send, 'analyst@statefront.test'),
+  },
   startSession: {
     path: '/shopper/sessions/start',
     body: { storeGroupId: 'sg-consumer', countryCode: 'SE', languageCode: 'sv' },

@@ -6,7 +6,8 @@ import { chromium } from '@playwright/test';
 import { flowById } from '../../machines/index';
 import type { FlowEvent } from '../../openapi/types';
 import { chromiumPath } from '../../playwright.config';
-import { createFlowLog, flowUsage, usageRange } from '../../server-mock/flow-usage';
+import { createDuckDbStore } from '../../server-mock/insights/duckdb-store';
+import { flowUsage, usageRange } from '../../server-mock/insights/flow-store';
 import { generateFlowSample } from './flow-sample';
 
 const option = (name: string, fallback: string) => {
@@ -25,15 +26,14 @@ for (let seed = 1; events.length < wanted; seed++)
   for (const event of generateFlowSample({ seed, runs: 5000, base }))
     if (event.flow === flow && events.length < wanted) events.push(event);
 
-const log = createFlowLog(Number.MAX_SAFE_INTEGER);
-// The figures are kept as batches are recorded (decision 047): this is where the backend's work is now.
+const store = await createDuckDbStore();
 const recording = performance.now();
-for (let i = 0; i < events.length; i += 200) log.add(events.slice(i, i + 200));
+for (let i = 0; i < events.length; i += 200) await store.append(events.slice(i, i + 200));
 const recordingMs = performance.now() - recording;
 const range = usageRange(new Date(), undefined, undefined);
 if ('error' in range) throw new Error(range.error);
 const aggregating = performance.now();
-const usage = flowUsage(log, flow, range, 20);
+const usage = await flowUsage(store, flow, range, 20);
 const aggregationMs = performance.now() - aggregating;
 const body = JSON.stringify(usage);
 

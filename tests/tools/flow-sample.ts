@@ -172,9 +172,12 @@ export function generateFlowSample({ seed, runs, base }: FlowSampleOptions): Flo
 }
 
 /** Fills an in-process backend (tests, the atlas's measurements) with the sample, past the rate limit. */
-export function fillFlowSample(backend: Pick<MockServer, 'store'>, options: FlowSampleOptions): FlowEvent[] {
+export async function fillFlowSample(
+  backend: Pick<MockServer, 'store'>,
+  options: FlowSampleOptions,
+): Promise<FlowEvent[]> {
   const events = generateFlowSample(options);
-  for (let i = 0; i < events.length; i += 200) backend.store.flowLog.add(events.slice(i, i + 200));
+  for (let i = 0; i < events.length; i += 200) await backend.store.insights.append(events.slice(i, i + 200));
   return events;
 }
 

@@ -5,7 +5,8 @@ import { type AnyEventObject, getInitialSnapshot, getNextSnapshot } from 'xstate
 import { coveringSelection, eventsFor, flowPaths, serializeEvent, transitionKey } from '../../machines/graph';
 import type { FlowEntry } from '../../machines/index';
 import type { FlowUsage } from '../../openapi/types';
-import { createFlowLog, flowUsage, usageRange } from '../../server-mock/flow-usage';
+import { createDuckDbStore } from '../../server-mock/insights/duckdb-store';
+import { flowUsage, usageRange } from '../../server-mock/insights/flow-store';
 import { type FlowPath, pathsOf } from '../../src/features/flows/flow-paths';
 import { generateFlowSample } from './flow-sample';
 
@@ -130,12 +131,16 @@ const sampleBase = '2026-01-31';
  * The recorded paths of each flow in the demo sample of a seed (`npm run flows -- sample`: the real machines
  * driven with their scenarios), aggregated by the embedded backend's own code.
  */
-export function sampleRecordedPaths(seed: number, runs = 4000): (entry: FlowEntry) => RecordedPath[] {
-  const log = createFlowLog();
-  log.add(generateFlowSample({ seed, runs, base: sampleBase }));
+export async function sampleRecordedPaths(
+  seed: number,
+  runs = 4000,
+): Promise<(entry: FlowEntry) => Promise<RecordedPath[]>> {
+  const store = await createDuckDbStore();
+  const events = generateFlowSample({ seed, runs, base: sampleBase });
+  for (let i = 0; i < events.length; i += 200) await store.append(events.slice(i, i + 200));
   const range = usageRange(new Date(`${sampleBase}T12:00:00Z`), undefined, undefined);
   if ('error' in range) throw new Error(range.error);
-  return (entry) => flowUsage(log, entry.id, range, pathLimit).paths;
+  return async (entry) => (await flowUsage(store, entry.id, range, pathLimit)).paths;
 }
 
 /** The event sequences the tests walk: every generated path in the model tests, the covering ones in Chromium. */

@@ -102,7 +102,7 @@ function recordedPaths(args: string[]): (entry: FlowEntry) => Promise<RecordedPa
   const seed = Number(option(args, '--seed') ?? 1);
   if (!Number.isInteger(seed)) fail(usage);
   const sample = sampleRecordedPaths(seed);
-  return (entry) => Promise.resolve(sample(entry));
+  return async (entry) => (await sample)(entry);
 }
 
 async function printUsageCoverage(args: string[]) {

@@ -53,7 +53,7 @@ describe('the flow sample', () => {
 
   it('fills an in-process backend, whose usage then counts its runs', async () => {
     const backend = createTestBackend({ clock: () => new Date('2026-11-21T12:00:00Z') });
-    const events = fillFlowSample(backend, options);
+    const events = await fillFlowSample(backend, options);
     const headers = await analystHeaders(backend);
     const response = await backend.fetch(new Request(`${testOrigin}/api/flow-usage/`, { headers }));
     const { flows: usage } = (await response.json()) as FlowUsageList;

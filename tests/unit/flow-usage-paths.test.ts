@@ -12,19 +12,20 @@ const login = flowById('login')!;
 const checkout = flowById('checkout-provider')!;
 
 describe('paths from usage', () => {
-  const exported = (seed: number) => {
-    const sample = sampleRecordedPaths(seed, 600);
-    return JSON.stringify([login, checkout].map((entry) => usagePathsOf(entry, sample(entry))));
+  const exported = async (seed: number) => {
+    const sample = await sampleRecordedPaths(seed, 600);
+    const recorded = [await sample(login), await sample(checkout)];
+    return JSON.stringify([login, checkout].map((entry, index) => usagePathsOf(entry, recorded[index]!)));
   };
 
-  it('exports the same paths for the same seed, and others for another seed', () => {
-    const first = exported(7);
-    expect(exported(7)).toBe(first);
-    expect(exported(8)).not.toBe(first);
+  it('exports the same paths for the same seed, and others for another seed', async () => {
+    const first = await exported(7);
+    expect(await exported(7)).toBe(first);
+    expect(await exported(8)).not.toBe(first);
   }, 60_000);
 
-  it('lists the recorded paths most frequent first, each replaying on the machine as recorded', () => {
-    const recorded = sampleRecordedPaths(3, 600)(checkout);
+  it('lists the recorded paths most frequent first, each replaying on the machine as recorded', async () => {
+    const recorded = await (await sampleRecordedPaths(3, 600))(checkout);
     const { paths, partial } = usagePathsOf(checkout, recorded);
     expect(partial).toEqual([]);
     expect(paths.length).toBeGreaterThan(3);

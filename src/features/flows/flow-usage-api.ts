@@ -1,14 +1,18 @@
-// The recorded usage of the flows, read from the app API (GET /api/flow-usage/…, openapi/app.yaml) through the
-// shop's typed client (its base URL configured like the shop's), with the signed-in flow analyst's token
+// The recorded usage of the flows, read from the flow-insights service (GET /api/flow-usage/…, openapi/app.yaml)
+// through the shop's typed client (its base URL configured like the shop's hosts: src/api/insights-host.ts), with the signed-in flow analyst's token
 // (analyst-session.ts, docs/decisions/047). A 401 ends the analyst's session: the atlas asks to sign in again.
 import type { FlowEvent } from '../../../openapi/types';
-import { browserApiClients } from '../../api/browser-clients';
-import { callData } from '../../api/clients';
+import { callData, createApiClients } from '../../api/clients';
 import { ApiError } from '../../api/errors';
+import { insightsBaseUrl } from '../../api/insights-host';
 import { analystToken, signOutAnalyst } from './analyst-session';
 import type { DayRange } from './flow-usage';
 
-const { app } = browserApiClients(analystToken);
+// The insights service answers the app contract's flow-insights calls (decision 057).
+const { app } = createApiClients({
+  baseUrls: { app: insightsBaseUrl(), shopper: insightsBaseUrl() },
+  userToken: analystToken,
+});
 
 /** The answer's data; a 401 (the token expired, or the server forgot it) signs the analyst out. */
 async function asAnalyst<T>(

@@ -1,0 +1,310 @@
+// The embedded store of flow insights (docs/decisions/057): DuckDB, one file on disk (or in memory for the
+// tests), the events as columns of one table. A batch is appended in one transaction and the append resolves
+// after its COMMIT, so an acknowledged batch is on disk (DuckDB's write-ahead log) and a batch cut short by a
+// crash is not there at all. Writes are serialised on one connection; a read waits for the writes before it
+// (read-after-write) and then runs on a connection of its own, so reads do not queue behind each other.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import {
+  type DuckDBConnection,
+  DuckDBInstance,
+  type DuckDBValue,
+  LIST,
+  listValue,
+  VARCHAR,
+} from '@duckdb/node-api';
+import {
+  defaultRetentionDays,
+  eventOfRow,
+  type FlowFigures,
+  type FlowStore,
+  maxRunEvents,
+  notSteps,
+  retentionCutoff,
+} from './flow-store.ts';
+
+export interface DuckDbStoreOptions {
+  /** The database file; ':memory:' (the default) keeps it in memory. */
+  path?: string;
+  retentionDays?: number;
+  /** DuckDB's worker threads (default: DuckDB's, one per core). */
+  threads?: number;
+}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS flow_events (
+  flow VARCHAR NOT NULL,
+  run VARCHAR NOT NULL,
+  seq INTEGER NOT NULL,
+  at_ms BIGINT NOT NULL,
+  event VARCHAR NOT NULL,
+  from_states VARCHAR[] NOT NULL,
+  to_states VARCHAR[] NOT NULL,
+  transitions VARCHAR[] NOT NULL,
+  status VARCHAR NOT NULL,
+  -- The arrival order: the batch (increasing as batches are stored) and the event's place in it.
+  batch BIGINT NOT NULL,
+  idx INTEGER NOT NULL
+)`;
+
+const stringList = LIST(VARCHAR);
+const list = (values: readonly string[]) => listValue([...values]);
+
+/** A run's kept events: its first ${maxRunEvents} by arrival; the run counts when its first event is in the range. */
+const keptEvents = `
+runs AS (
+  SELECT run FROM flow_events WHERE flow = $flow GROUP BY run
+  HAVING min(at_ms) >= $start AND min(at_ms) < $end
+),
+kept AS MATERIALIZED (
+  SELECT e.run, e.seq, e.batch, e.idx, e.event, e.from_states, e.to_states, e.transitions, e.status
+  FROM flow_events e SEMI JOIN runs ON e.run = runs.run
+  WHERE e.flow = $flow
+  QUALIFY row_number() OVER (PARTITION BY e.run ORDER BY e.batch, e.seq, e.idx) <= ${maxRunEvents}
+)`;
+
+const notStepList = `[${notSteps.map((step) => `'${step}'`).join(', ')}]`;
+
+/** Per run: done or not, the states of its last event, its path (events in `seq` order, then arrival). */
+const perRun = `
+per_run AS MATERIALIZED (
+  SELECT run,
+    bool_or(status = 'done') AS done,
+    list(to_states ORDER BY seq, batch, idx)[-1] AS last_to,
+    coalesce(list(event ORDER BY seq, batch, idx) FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS path_events,
+    coalesce(list(transitions ORDER BY seq, batch, idx) FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS path_transitions
+  FROM kept GROUP BY run
+)`;
+
+export const figuresQuery = `
+WITH ${keptEvents}, ${perRun},
+entering AS (
+  SELECT run, unnest(list_filter(to_states, s -> NOT list_contains(from_states, s))) AS state FROM kept
+),
+leaving AS (
+  SELECT unnest(list_filter(from_states, s -> NOT list_contains(to_states, s))) AS state FROM kept
+),
+dropping AS (SELECT unnest(last_to) AS state FROM per_run WHERE NOT done),
+state_rows AS (
+  SELECT state, count(*) AS entered, count(DISTINCT run) AS sessions, 0 AS left_, 0 AS drop_ FROM entering GROUP BY state
+  UNION ALL SELECT state, 0, 0, count(*), 0 FROM leaving GROUP BY state
+  UNION ALL SELECT state, 0, 0, 0, count(*) FROM dropping GROUP BY state
+),
+taken AS (
+  SELECT transition,
+    -- The state it led to: the first state entered, else its own source (a transition within its state).
+    coalesce(entered[1], CASE WHEN regexp_matches(transition, '^\\S+ .* #\\d+$')
+      THEN regexp_extract(transition, '^(\\S+) ', 1) ELSE transition END) AS target,
+    arrival
+  FROM (
+    SELECT unnest(transitions) AS transition, list_filter(to_states, s -> NOT list_contains(from_states, s)) AS entered,
+      batch::HUGEINT * 100000 + idx AS arrival
+    FROM kept
+  )
+),
+targets AS (
+  SELECT transition, target, count(*) AS n, min(arrival) AS first FROM taken GROUP BY transition, target
+),
+paths AS (
+  SELECT path_events, path_transitions, count(*) AS n,
+    array_to_string(path_events, chr(10)) AS event_key, to_json(path_transitions)::VARCHAR AS transition_key
+  FROM per_run GROUP BY path_events, path_transitions
+)
+SELECT 'run' AS kind, NULL AS name, count(*) AS a, count(*) FILTER (WHERE done) AS b, NULL::BIGINT AS c,
+  NULL::BIGINT AS d, NULL AS target, NULL::VARCHAR[] AS events, NULL::VARCHAR[][] AS steps
+FROM per_run
+UNION ALL
+SELECT 'state', state, sum(entered), sum(sessions), sum(left_), sum(drop_), NULL, NULL, NULL
+FROM state_rows GROUP BY state
+UNION ALL
+SELECT 'transition', transition, sum(n), NULL, NULL, NULL,
+  list(target ORDER BY n DESC, first)[1], NULL, NULL
+FROM targets GROUP BY transition
+UNION ALL
+SELECT * FROM (
+  SELECT 'path', NULL, n, NULL, NULL, NULL, NULL, path_events, path_transitions FROM paths
+  ORDER BY n DESC, event_key, transition_key LIMIT $paths
+)`;
+
+const sessionsQuery = `
+WITH runs AS (
+  SELECT flow, run, min(at_ms) AS start FROM flow_events GROUP BY flow, run
+  HAVING min(at_ms) >= $start AND min(at_ms) < $end
+),
+kept AS (
+  SELECT e.flow, e.run, e.status FROM flow_events e SEMI JOIN runs ON e.flow = runs.flow AND e.run = runs.run
+  QUALIFY row_number() OVER (PARTITION BY e.flow, e.run ORDER BY e.batch, e.seq, e.idx) <= ${maxRunEvents}
+)
+SELECT flow, count(*) AS sessions, count(*) FILTER (WHERE done) AS completions
+FROM (SELECT flow, run, bool_or(status = 'done') AS done FROM kept GROUP BY flow, run)
+GROUP BY flow`;
+
+export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promise<FlowStore> {
+  const path = options.path ?? ':memory:';
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const instance = await DuckDBInstance.create(
+    path,
+    options.threads ? { threads: String(options.threads) } : {},
+  );
+  const writer = await instance.connect();
+  await writer.run(schema);
+  const retentionDays = options.retentionDays ?? defaultRetentionDays;
+  /** Connections free for reads (each read takes one; more are opened as reads overlap). */
+  const idle: DuckDBConnection[] = [];
+  /** The tail of the writes: every write and every read waits for the writes before it. */
+  let writes: Promise<unknown> = Promise.resolve();
+  let lastBatch = 0;
+  const nextBatch = () => {
+    // Increasing, and about the time (ms × 1000): unique across restarts of one file.
+    lastBatch = Math.max(lastBatch + 1, Date.now() * 1000);
+    return lastBatch;
+  };
+  {
+    const reader = await writer.runAndReadAll(
+      'SELECT coalesce(max(batch), 0)::DOUBLE AS last FROM flow_events',
+    );
+    lastBatch = Number(reader.getRowObjectsJS()[0]!.last);
+  }
+
+  const write = <T>(work: () => Promise<T>): Promise<T> => {
+    const done = writes.then(work);
+    writes = done.catch(() => undefined);
+    return done;
+  };
+  const read = async <T>(work: (connection: DuckDBConnection) => Promise<T>): Promise<T> => {
+    await writes;
+    const connection = idle.pop() ?? (await instance.connect());
+    try {
+      return await work(connection);
+    } finally {
+      idle.push(connection);
+    }
+  };
+  const rows = (connection: DuckDBConnection, sql: string, values?: Record<string, DuckDBValue>) =>
+    connection.runAndReadAll(sql, values).then((reader) => reader.getRowObjectsJS());
+  const changed = async (sql: string, values: Record<string, DuckDBValue>) =>
+    write(async () => {
+      const result = await writer.run(sql, values);
+      return Number(result.rowsChanged);
+    });
+
+  return {
+    kind: 'duckdb',
+    append(events) {
+      return write(async () => {
+        const batch = nextBatch();
+        await writer.run('BEGIN TRANSACTION');
+        try {
+          const appender = await writer.createAppender('flow_events');
+          events.forEach((event, idx) => {
+            appender.appendVarchar(event.flow);
+            appender.appendVarchar(event.run);
+            appender.appendInteger(event.seq);
+            appender.appendBigInt(BigInt(event.at));
+            appender.appendVarchar(event.event);
+            appender.appendList(list(event.from), stringList);
+            appender.appendList(list(event.to), stringList);
+            appender.appendList(list(event.transitions), stringList);
+            appender.appendVarchar(event.status);
+            appender.appendBigInt(BigInt(batch));
+            appender.appendInteger(idx);
+            appender.endRow();
+          });
+          appender.closeSync();
+          await writer.run('COMMIT');
+        } catch (error) {
+          await writer.run('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
+    },
+    sessions(range) {
+      return read(async (connection) =>
+        (await rows(connection, sessionsQuery, { start: range.startMs, end: range.endMs })).map((row) => ({
+          flow: String(row.flow),
+          sessions: Number(row.sessions),
+          completions: Number(row.completions),
+        })),
+      );
+    },
+    figures(flow, range, pathLimit) {
+      return read(async (connection) => {
+        const answer = await rows(connection, figuresQuery, {
+          flow,
+          start: range.startMs,
+          end: range.endMs,
+          paths: pathLimit,
+        });
+        return figuresOf(answer);
+      });
+    },
+    events(flow) {
+      return read(async (connection) => {
+        const found = await rows(
+          connection,
+          `SELECT * FROM flow_events ${flow ? 'WHERE flow = $flow' : ''} ORDER BY batch, idx`,
+          flow ? { flow } : undefined,
+        );
+        return found.map(eventOfRow);
+      });
+    },
+    deleteRun(run) {
+      return changed('DELETE FROM flow_events WHERE run = $run', { run });
+    },
+    enforceRetention(now) {
+      return changed('DELETE FROM flow_events WHERE at_ms < $cutoff', {
+        cutoff: retentionCutoff(now, retentionDays),
+      });
+    },
+    async clear() {
+      await changed('DELETE FROM flow_events', {});
+    },
+    async close() {
+      await writes;
+      for (const connection of idle.splice(0)) connection.closeSync();
+      writer.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+
+/** The rows of the figures query (kinds run, state, transition, path) as a store's figures. */
+function figuresOf(answer: Record<string, unknown>[]): FlowFigures {
+  const figures: FlowFigures = { sessions: 0, completions: 0, states: [], transitions: [], paths: [] };
+  const paths: { n: number; events: string[]; steps: string[][] }[] = [];
+  for (const row of answer) {
+    const n = (key: string) => Number(row[key] ?? 0);
+    if (row.kind === 'run') {
+      figures.sessions = n('a');
+      figures.completions = n('b');
+    } else if (row.kind === 'state')
+      figures.states.push({
+        state: String(row.name),
+        entered: n('a'),
+        sessions: n('b'),
+        left: n('c'),
+        dropOff: n('d'),
+      });
+    else if (row.kind === 'transition')
+      figures.transitions.push({ transition: String(row.name), count: n('a'), to: String(row.target) });
+    else paths.push({ n: n('a'), events: row.events as string[], steps: row.steps as string[][] });
+  }
+  // UNION ALL keeps no order: the paths are sorted again the way the query limited them.
+  figures.paths = paths
+    .map((path) => ({ ...path, key: [path.events.join('\n'), JSON.stringify(path.steps)] as const }))
+    .sort(
+      (a, b) =>
+        b.n - a.n ||
+        (a.key[0] < b.key[0]
+          ? -1
+          : a.key[0] > b.key[0]
+            ? 1
+            : a.key[1] < b.key[1]
+              ? -1
+              : a.key[1] > b.key[1]
+                ? 1
+                : 0),
+    )
+    .map(({ n, events, steps }) => ({ events, transitions: steps, count: n }));
+  return figures;
+}

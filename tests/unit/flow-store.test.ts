@@ -1,0 +1,191 @@
+// The flow-insights stores (docs/decisions/057, 058): one set of query tests run against the embedded DuckDB
+// store and against ClickHouse (skipped, saying so, when no ClickHouse server answers: tests/tools/
+// clickhouse-server.sh starts one, .ci/run does), and the DuckDB file's durability: a restart keeps every
+// acknowledged batch, and a process killed in the middle of a batch leaves that batch all there or not at all.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FlowEvent } from '../../openapi/types';
+import { createClickHouseStore } from '../../server-mock/insights/clickhouse-store';
+import { createDuckDbStore } from '../../server-mock/insights/duckdb-store';
+import {
+  dayMs,
+  type FlowStore,
+  flowUsage,
+  flowUsageList,
+  maxRunEvents,
+  usageRange,
+} from '../../server-mock/insights/flow-store';
+import { generateFlowSample } from '../tools/flow-sample';
+
+const clickHouseUrl = process.env.INSIGHTS_CLICKHOUSE_URL ?? 'http://127.0.0.1:18123/statefront_test';
+const clickHouseUp = await fetch(new URL('/ping', clickHouseUrl), { signal: AbortSignal.timeout(1000) })
+  .then((response) => response.ok)
+  .catch(() => false);
+
+const base = '2026-11-21';
+const now = new Date(`${base}T12:00:00Z`);
+const range = (from?: string, to?: string) => {
+  const found = usageRange(now, from, to);
+  if ('error' in found) throw new Error(found.error);
+  return found;
+};
+const sample = generateFlowSample({ seed: 11, runs: 120, base });
+const batches = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+
+/** Every figure the atlas reads over the default range: the list, and each flow of the sample and one without runs. */
+async function everything(store: FlowStore) {
+  const days = range();
+  const list = await flowUsageList(store, days);
+  const read = [...list.flows.map(({ flow }) => flow), 'wishlist'];
+  return { list, flows: await Promise.all(read.map((flow) => flowUsage(store, flow, days, 1000))) };
+}
+
+const event = (run: string, seq: number, overrides: Partial<FlowEvent> = {}): FlowEvent => ({
+  run,
+  flow: 'login',
+  seq,
+  at: now.getTime() + seq * 1000,
+  event: seq ? 'login.submit' : 'xstate.init',
+  from: seq ? ['login.idle'] : [],
+  to: ['login.idle'],
+  transitions: seq ? ['login.idle login.submit #0'] : [],
+  status: 'active',
+  ...overrides,
+});
+
+let tables = 0;
+const stores: { name: string; open: () => Promise<FlowStore> }[] = [
+  { name: 'DuckDB', open: () => createDuckDbStore({ threads: 1 }) },
+  {
+    name: 'ClickHouse',
+    open: () =>
+      createClickHouseStore({
+        url: clickHouseUrl,
+        table: `flow_events_${process.pid}_${tables++}`,
+        retentionDays: 396,
+      }),
+  },
+];
+const opened: FlowStore[] = [];
+afterAll(async () => {
+  for (const store of opened) {
+    await store.clear();
+    await store.close();
+  }
+});
+
+if (!clickHouseUp)
+  it.skip(`ClickHouse store: no server answers at ${clickHouseUrl} (tests/tools/clickhouse-server.sh start)`);
+
+describe.each(stores.filter(({ name }) => name === 'DuckDB' || clickHouseUp))(
+  'the $name store',
+  ({ open }) => {
+    const fresh = async () => {
+      const store = await open();
+      opened.push(store);
+      await store.clear();
+      return store;
+    };
+
+    it('gives the same figures whatever the batches and their order (ClickHouse: the same as DuckDB)', async () => {
+      const inOrder = await fresh();
+      await inOrder.append(sample);
+      const shuffled = await fresh();
+      const chunks = batches(sample, 41);
+      for (let i = 0; i < chunks.length; i += 2) {
+        if (chunks[i + 1]) await shuffled.append(chunks[i + 1]!);
+        await shuffled.append(chunks[i]!);
+      }
+      const expected = await everything(inOrder);
+      expect(await everything(shuffled)).toEqual(expected);
+      expect(expected.list.flows.reduce((sum, flow) => sum + flow.sessions, 0)).toBe(120);
+      if (inOrder.kind === 'duckdb') return;
+      const reference = await createDuckDbStore({ threads: 1 });
+      await reference.append(sample);
+      expect(expected).toEqual(await everything(reference));
+      await reference.close();
+    });
+
+    it("keeps a run's first 1,000 events by arrival in its figures", async () => {
+      const store = await fresh();
+      const long = Array.from({ length: maxRunEvents + 100 }, (_, seq) => event('run-long', seq));
+      // The later 500 first, then 600 of which the 500 of lowest seq are kept (the start among them).
+      await store.append(long.slice(600));
+      await store.append(long.slice(0, 600));
+      const usage = await flowUsage(store, 'login', range());
+      expect(usage.transitions).toEqual([
+        expect.objectContaining({ transition: 'login.idle login.submit #0', count: maxRunEvents - 1 }),
+      ]);
+      expect(usage.paths[0]!.events).toHaveLength(maxRunEvents - 1);
+      expect(usage.paths[0]!.events.slice(498, 501)).toEqual([
+        'login.submit',
+        'login.submit',
+        'login.submit',
+      ]);
+    });
+
+    it('deletes one run, and events past the retention', async () => {
+      const store = await fresh();
+      await store.append([event('run-a', 0), event('run-a', 1), event('run-b', 0)]);
+      await store.append([event('run-old', 0, { at: now.getTime() - 400 * dayMs })]);
+      expect(await store.deleteRun('run-a')).toBe(2);
+      expect(await store.deleteRun('run-none')).toBe(0);
+      expect((await store.events()).map((stored) => stored.run)).toEqual(['run-b', 'run-old']);
+      expect(await store.enforceRetention(now)).toBe(1);
+      expect(await store.events()).toEqual([event('run-b', 0)]);
+    });
+  },
+);
+
+describe('the DuckDB file', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'flow-store-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps what it acknowledged across a restart', async () => {
+    const path = join(dir, 'restart.duckdb');
+    const first = await createDuckDbStore({ path });
+    await first.append(sample.slice(0, 500));
+    await first.close();
+    const again = await createDuckDbStore({ path });
+    await again.append(sample.slice(500));
+    expect(await again.events()).toEqual(sample);
+    await again.close();
+  });
+
+  it('keeps every acknowledged batch when killed mid-batch, and the unacknowledged one whole or not at all', async () => {
+    const path = join(dir, 'crash.duckdb');
+    const size = 2000;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/flow-store-writer.ts', path, String(size)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let acknowledged = -1;
+    await new Promise<void>((killed) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n'))
+          if (line.startsWith('stored ')) acknowledged = Number(line.slice(7));
+        // Killed a few batches in, as the next one is being written.
+        if (acknowledged >= 3 && !child.killed) child.kill('SIGKILL');
+      });
+      child.on('exit', () => killed());
+    });
+    const store = await createDuckDbStore({ path });
+    const perBatch = new Map<string, number>();
+    for (const stored of await store.events()) {
+      const batch = stored.run.split('-')[1]!;
+      perBatch.set(batch, (perBatch.get(batch) ?? 0) + 1);
+    }
+    await store.close();
+    for (let batch = 0; batch <= acknowledged; batch++) expect(perBatch.get(String(batch))).toBe(size);
+    // At most the batch being written when it died, and then all of it.
+    expect(perBatch.size - (acknowledged + 1)).toBeLessThanOrEqual(1);
+    for (const count of perBatch.values()) expect(count).toBe(size);
+  }, 30_000);
+});
