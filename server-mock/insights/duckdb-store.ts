@@ -50,34 +50,48 @@ CREATE TABLE IF NOT EXISTS flow_events (
 const stringList = LIST(VARCHAR);
 const list = (values: readonly string[]) => listValue([...values]);
 
-/** A run's kept events: its first ${maxRunEvents} by arrival; the run counts when its first event is in the range. */
-const keptEvents = `
+/** The length of the sort key in front of each step of a path (per_run). */
+const orderKeyLength = 7 + 19 + 9;
+const notStepList = `[${notSteps.map((step) => `'${step}'`).join(', ')}]`;
+
+/**
+ * The runs that start in the range (their first event's time), with their kept events: a run's first
+ * ${maxRunEvents} by arrival (batch, seq, place in the batch; the window function only for the runs with more),
+ * and per run whether it completed, the states of its last event (in `seq` order, then arrival) and its path.
+ * One ordered aggregate per run (the path): they and window functions are what a query here costs.
+ */
+const perRun = `
 runs AS (
-  SELECT run FROM flow_events WHERE flow = $flow GROUP BY run
+  SELECT run, count(*) AS n FROM flow_events WHERE flow = $flow GROUP BY run
   HAVING min(at_ms) >= $start AND min(at_ms) < $end
 ),
 kept AS MATERIALIZED (
   SELECT e.run, e.seq, e.batch, e.idx, e.event, e.from_states, e.to_states, e.transitions, e.status
-  FROM flow_events e SEMI JOIN runs ON e.run = runs.run
+  FROM flow_events e SEMI JOIN (SELECT run FROM runs WHERE n <= ${maxRunEvents}) AS short ON e.run = short.run
+  WHERE e.flow = $flow
+  UNION ALL
+  SELECT e.run, e.seq, e.batch, e.idx, e.event, e.from_states, e.to_states, e.transitions, e.status
+  FROM flow_events e SEMI JOIN (SELECT run FROM runs WHERE n > ${maxRunEvents}) AS long ON e.run = long.run
   WHERE e.flow = $flow
   QUALIFY row_number() OVER (PARTITION BY e.run ORDER BY e.batch, e.seq, e.idx) <= ${maxRunEvents}
-)`;
-
-const notStepList = `[${notSteps.map((step) => `'${step}'`).join(', ')}]`;
-
-/** Per run: done or not, the states of its last event, its path (events in `seq` order, then arrival). */
-const perRun = `
+),
 per_run AS MATERIALIZED (
   SELECT run,
     bool_or(status = 'done') AS done,
-    list(to_states ORDER BY seq, batch, idx)[-1] AS last_to,
-    coalesce(list(event ORDER BY seq, batch, idx) FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS path_events,
-    coalesce(list(transitions ORDER BY seq, batch, idx) FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS path_transitions
+    arg_max(to_states, seq::HUGEINT * ${2n ** 80n} + batch::HUGEINT * 1048576 + idx) AS last_to,
+    -- Its steps as text, each behind a key that sorts it (seq, batch, place: ${orderKeyLength} digits).
+    coalesce(list(printf('%07d%019d%09d', seq, batch, idx) || event || chr(31) || array_to_string(transitions, chr(30)))
+      FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS keyed_steps
   FROM kept GROUP BY run
+),
+per_path AS (
+  SELECT array_to_string(list_transform(list_sort(keyed_steps), step -> step[${orderKeyLength + 1}:]), chr(29)) AS path,
+    done, last_to
+  FROM per_run
 )`;
 
-export const figuresQuery = `
-WITH ${keptEvents}, ${perRun},
+const figuresQuery = `
+WITH ${perRun},
 entering AS (
   SELECT run, unnest(list_filter(to_states, s -> NOT list_contains(from_states, s))) AS state FROM kept
 ),
@@ -105,10 +119,16 @@ taken AS (
 targets AS (
   SELECT transition, target, count(*) AS n, min(arrival) AS first FROM taken GROUP BY transition, target
 ),
+counted_paths AS (SELECT path, count(*) AS n FROM per_path GROUP BY path),
 paths AS (
-  SELECT path_events, path_transitions, count(*) AS n,
-    array_to_string(path_events, chr(10)) AS event_key, to_json(path_transitions)::VARCHAR AS transition_key
-  FROM per_run GROUP BY path_events, path_transitions
+  SELECT n, list_transform(steps, step -> split_part(step, chr(31), 1)) AS path_events,
+    list_transform(steps, step -> CASE WHEN split_part(step, chr(31), 2) = '' THEN []::VARCHAR[]
+      ELSE string_split(split_part(step, chr(31), 2), chr(30)) END) AS path_transitions
+  FROM (SELECT n, CASE WHEN path = '' THEN []::VARCHAR[] ELSE string_split(path, chr(29)) END AS steps FROM counted_paths)
+),
+keyed_paths AS (
+  SELECT *, array_to_string(path_events, chr(10)) AS event_key, to_json(path_transitions)::VARCHAR AS transition_key
+  FROM paths
 )
 SELECT 'run' AS kind, NULL AS name, count(*) AS a, count(*) FILTER (WHERE done) AS b, NULL::BIGINT AS c,
   NULL::BIGINT AS d, NULL AS target, NULL::VARCHAR[] AS events, NULL::VARCHAR[][] AS steps
@@ -122,7 +142,7 @@ SELECT 'transition', transition, sum(n), NULL, NULL, NULL,
 FROM targets GROUP BY transition
 UNION ALL
 SELECT * FROM (
-  SELECT 'path', NULL, n, NULL, NULL, NULL, NULL, path_events, path_transitions FROM paths
+  SELECT 'path', NULL, n, NULL, NULL, NULL, NULL, path_events, path_transitions FROM keyed_paths
   ORDER BY n DESC, event_key, transition_key LIMIT $paths
 )`;
 

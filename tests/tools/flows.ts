@@ -6,6 +6,7 @@
 //   coverage                                    per flow, the states and transitions the model tests reached
 //   coverage --usage [URL] [--seed N]           per flow, the real paths the tests do not walk
 //   sample --seed N --runs M [--base DAY] [--into URL]   recorded traffic through the real machines (flow-sample.ts)
+//   bench [--seconds S] [--sizes N,M] [--dir DIR]  the insights store's ingest rate and query times (flow-bench.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Elk from 'elkjs/lib/elk.bundled.js';
@@ -15,6 +16,7 @@ import { layoutChart } from '../../src/features/flows/flow-layout';
 import { chartToMermaid } from '../../src/features/flows/flow-mermaid';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { chartToSvg } from '../../src/features/flows/flow-svg';
+import { benchCommand } from './flow-bench';
 import { readFlowCoverage } from './flow-coverage';
 import { pathsToGherkin, pathsToPlaywright } from './flow-formats';
 import { sampleCommand } from './flow-sample';
@@ -39,7 +41,10 @@ const usage = `Usage: npm run flows -- <command>
                                                      the model tests and the browser paths do not walk
   sample --seed N --runs M [--base YYYY-MM-DD] [--into URL]
                                                      post a realistic sample of recorded transitions (default
-                                                     http://localhost:5173, the 30 days up to today)`;
+                                                     http://localhost:5173, the 30 days up to today)
+  bench [--seconds 60] [--sizes 1000000,10000000] [--dir DIR]
+                                                     the insights service's ingest rate (events/s over
+                                                     --seconds) and the usage query at each size in DuckDB`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -156,6 +161,9 @@ switch (command) {
     break;
   case 'sample':
     await sampleCommand((name) => option(args, name));
+    break;
+  case 'bench':
+    await benchCommand((name) => option(args, name));
     break;
   default:
     fail(usage);
