@@ -11,6 +11,7 @@ import { cheapIntlProbes } from './src/build/cheap-intl-probes.plugin.ts';
 import { entryPreloads } from './src/build/entry-preloads.plugin.ts';
 import { firstPaintChunk } from './src/build/first-paint.chunk.ts';
 import { flowAtlasBuild, flowAtlasPage } from './src/build/flow-atlas-page.plugin.ts';
+import { flowCoverage } from './src/build/flow-coverage.plugin.ts';
 import { servedSecurely } from './src/build/security-headers.plugin.ts';
 import { marketHomePages } from './src/prerender/market-home-pages.plugin.ts';
 import { prerenderedPages } from './src/prerender/prerendered-pages.plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     servedSecurely(mode, mockPathPrefixes),
     flowAtlasPage(),
+    flowCoverage(),
     ...(mode === 'flows'
       ? []
       : [

@@ -190,3 +190,26 @@ export function coverageOf(
     transitions: measure(all.transitions, takenTransitions),
   } satisfies FlowCoverage;
 }
+
+/**
+ * What the model tests reach of a flow when they play its tested paths (testedPaths), computed from the
+ * machine's graph without playing them: every state a step's snapshot holds and every transition a step takes,
+ * as the harness counts them. The deployed atlas states it when the build has no model-test report (decision 057).
+ */
+export function pathCoverage(entry: FlowEntry): FlowCoverage {
+  const visited = new Set<string>();
+  const taken = new Set<string>();
+  for (const path of testedPaths(entry))
+    path.steps.forEach((step, index) => {
+      for (const node of (step.state as AnySnapshot)._nodes as AnyStateNode[]) visited.add(node.id);
+      const before = path.steps[index - 1];
+      if (!before) return;
+      // As the harness counts: a transition taken, and both its ends reached.
+      for (const transition of entry.machine.getTransitionData(before.state as never, step.event)) {
+        taken.add(transitionKey(transition));
+        visited.add(transition.source.id);
+        for (const node of transition.target ?? []) visited.add(node.id);
+      }
+    });
+  return coverageOf(entry.machine, visited, taken);
+}
