@@ -1,7 +1,8 @@
 // The embedded store of flow insights (docs/decisions/057): DuckDB, one file on disk (or in memory for the
-// tests), the events as columns of one table. A batch is appended in one transaction and the append resolves
+// tests), the events as columns of one table. A batch is appended in a transaction and the append resolves
 // after its COMMIT, so an acknowledged batch is on disk (DuckDB's write-ahead log) and a batch cut short by a
-// crash is not there at all. Writes are serialised on one connection; a read waits for the writes before it
+// crash is not there at all. Batches that arrive while a commit runs share the next one (group commit: the
+// service's ingest rate is then not one fsync per batch). Writes are serialised on one connection; a read waits for the writes before it
 // (read-after-write) and then runs on a connection of its own, so reads do not queue behind each other.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,6 +14,7 @@ import {
   listValue,
   VARCHAR,
 } from '@duckdb/node-api';
+import type { FlowEvent } from '../../openapi/types.ts';
 import {
   defaultRetentionDays,
   eventOfRow,
@@ -208,34 +210,48 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
       return Number(result.rowsChanged);
     });
 
+  /** Batches waiting for the next commit (group commit: one transaction, each batch its own arrival number). */
+  let pending: { events: FlowEvent[]; stored: () => void; failed: (error: unknown) => void }[] = [];
+  const commitPending = async () => {
+    const group = pending;
+    pending = [];
+    try {
+      await writer.run('BEGIN TRANSACTION');
+      const appender = await writer.createAppender('flow_events');
+      for (const { events } of group) {
+        const batch = nextBatch();
+        events.forEach((event, idx) => {
+          appender.appendVarchar(event.flow);
+          appender.appendVarchar(event.run);
+          appender.appendInteger(event.seq);
+          appender.appendBigInt(BigInt(event.at));
+          appender.appendVarchar(event.event);
+          appender.appendList(list(event.from), stringList);
+          appender.appendList(list(event.to), stringList);
+          appender.appendList(list(event.transitions), stringList);
+          appender.appendVarchar(event.status);
+          appender.appendBigInt(BigInt(batch));
+          appender.appendInteger(idx);
+          appender.endRow();
+        });
+      }
+      appender.closeSync();
+      await writer.run('COMMIT');
+    } catch (error) {
+      await writer.run('ROLLBACK').catch(() => undefined);
+      for (const { failed } of group) failed(error);
+      return;
+    }
+    for (const { stored } of group) stored();
+  };
+
   return {
     kind: 'duckdb',
     append(events) {
-      return write(async () => {
-        const batch = nextBatch();
-        await writer.run('BEGIN TRANSACTION');
-        try {
-          const appender = await writer.createAppender('flow_events');
-          events.forEach((event, idx) => {
-            appender.appendVarchar(event.flow);
-            appender.appendVarchar(event.run);
-            appender.appendInteger(event.seq);
-            appender.appendBigInt(BigInt(event.at));
-            appender.appendVarchar(event.event);
-            appender.appendList(list(event.from), stringList);
-            appender.appendList(list(event.to), stringList);
-            appender.appendList(list(event.transitions), stringList);
-            appender.appendVarchar(event.status);
-            appender.appendBigInt(BigInt(batch));
-            appender.appendInteger(idx);
-            appender.endRow();
-          });
-          appender.closeSync();
-          await writer.run('COMMIT');
-        } catch (error) {
-          await writer.run('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
+      return new Promise<void>((stored, failed) => {
+        pending.push({ events, stored, failed });
+        // The first batch waiting schedules a commit; the ones that come meanwhile join it.
+        if (pending.length === 1) void write(commitPending);
       });
     },
     sessions(range) {
