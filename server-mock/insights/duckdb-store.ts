@@ -148,18 +148,22 @@ SELECT * FROM (
   ORDER BY n DESC, event_key, transition_key LIMIT $paths
 )`;
 
+/** Per flow, its runs starting in the range and how many completed (of a long run, its first kept events). */
 const sessionsQuery = `
 WITH runs AS (
-  SELECT flow, run, min(at_ms) AS start FROM flow_events GROUP BY flow, run
+  SELECT flow, run, count(*) AS n, bool_or(status = 'done') AS done FROM flow_events GROUP BY flow, run
   HAVING min(at_ms) >= $start AND min(at_ms) < $end
 ),
-kept AS (
-  SELECT e.flow, e.run, e.status FROM flow_events e SEMI JOIN runs ON e.flow = runs.flow AND e.run = runs.run
-  QUALIFY row_number() OVER (PARTITION BY e.flow, e.run ORDER BY e.batch, e.seq, e.idx) <= ${maxRunEvents}
+long_runs AS (
+  SELECT flow, run, bool_or(status = 'done') AS done FROM (
+    SELECT e.flow, e.run, e.status FROM flow_events e
+    SEMI JOIN (SELECT flow, run FROM runs WHERE n > ${maxRunEvents}) AS long ON e.flow = long.flow AND e.run = long.run
+    QUALIFY row_number() OVER (PARTITION BY e.flow, e.run ORDER BY e.batch, e.seq, e.idx) <= ${maxRunEvents}
+  ) GROUP BY flow, run
 )
-SELECT flow, count(*) AS sessions, count(*) FILTER (WHERE done) AS completions
-FROM (SELECT flow, run, bool_or(status = 'done') AS done FROM kept GROUP BY flow, run)
-GROUP BY flow`;
+SELECT runs.flow, count(*) AS sessions, count(*) FILTER (WHERE coalesce(long_runs.done, runs.done)) AS completions
+FROM runs LEFT JOIN long_runs ON runs.flow = long_runs.flow AND runs.run = long_runs.run
+GROUP BY runs.flow`;
 
 export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promise<FlowStore> {
   const path = options.path ?? ':memory:';
