@@ -59,6 +59,8 @@ export interface MockServerOptions {
    */
   flowStore?: () => Promise<FlowStore>;
   insightsDb?: string;
+  /** How long recorded events are kept, in days (default 13 months, decision 058). */
+  insightsRetentionDays?: number;
 }
 
 export interface MockServer {
@@ -171,7 +173,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     persistPath: options.persistPath,
     insights: (clock) =>
       createInsights({
-        open: options.flowStore ?? (() => createDuckDbStore({ path: options.insightsDb })),
+        open:
+          options.flowStore ??
+          (() =>
+            createDuckDbStore({ path: options.insightsDb, retentionDays: options.insightsRetentionDays })),
         clock,
       }),
   });

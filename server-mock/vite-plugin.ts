@@ -10,6 +10,7 @@ export function mockBackend(): Plugin {
     // Flow insights' embedded store (docs/decisions/057): the DuckDB file `npm start` names, else in memory
     // (the e2e runs and `npm run preview`: several may run at once, and a DuckDB file has one writer).
     insightsDb: process.env.INSIGHTS_DB || undefined,
+    insightsRetentionDays: Number(process.env.INSIGHTS_RETENTION_DAYS) || undefined,
     // The QA controls (/__mock/...) only when asked for: `npm start` and the e2e runs; not `npm run preview`.
     controls: process.env.MOCK_CONTROLS === '1',
     // The e2e runs give a conversion more time than a quiet server would (a busy machine renders slowly).

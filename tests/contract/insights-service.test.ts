@@ -1,9 +1,10 @@
 // The flow-insights service alone (docs/decisions/057, `npm run insights`): the same calls as the embedded
 // backend serves, from the same routes, over its own store, and nothing else; deleting a run (decision 058).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FlowEvent, FlowUsage, FlowUsageList } from '../../openapi/types';
 import { createInsightsServer } from '../../server-mock/insights/app';
 import { createDuckDbStore } from '../../server-mock/insights/duckdb-store';
+import { dayMs } from '../../server-mock/insights/flow-store';
 import { flowEventsBodyLimit } from '../../server-mock/insights/routes';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
 import { testNow } from '../support/test-backend';
@@ -113,5 +114,27 @@ describe('the insights service alone', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('retention (decision 058)', () => {
+  it('deletes events past the retention when the store opens, and then on its schedule', async () => {
+    let now = testNow.getTime();
+    const old = run('run-old').map((event) => ({ ...event, at: now - 400 * dayMs }));
+    const server = createInsightsServer({
+      open: async () => {
+        const store = await createDuckDbStore({ threads: 1, retentionDays: 396 });
+        await store.append([...old, ...run('run-new')]);
+        return store;
+      },
+      clock: () => new Date(now),
+      retentionEveryMs: 20,
+    });
+    const store = await server.insights.store();
+    expect((await store.events()).map((event) => event.run)).toEqual(['run-new', 'run-new']);
+    // 397 days later, the schedule deletes the rest.
+    now += 397 * dayMs;
+    await vi.waitFor(async () => expect(await store.events()).toEqual([]), { timeout: 5000 });
+    await server.insights.close();
   });
 });
