@@ -52,8 +52,6 @@ CREATE TABLE IF NOT EXISTS flow_events (
 const stringList = LIST(VARCHAR);
 const list = (values: readonly string[]) => listValue([...values]);
 
-/** The length of the sort key in front of each step of a path (per_run). */
-const orderKeyLength = 7 + 19 + 9;
 const notStepList = `[${notSteps.map((step) => `'${step}'`).join(', ')}]`;
 
 /**
@@ -81,13 +79,14 @@ per_run AS MATERIALIZED (
   SELECT run,
     bool_or(status = 'done') AS done,
     arg_max(to_states, seq::HUGEINT * ${2n ** 80n} + batch::HUGEINT * 1048576 + idx) AS last_to,
-    -- Its steps as text, each behind a key that sorts it (seq, batch, place: ${orderKeyLength} digits).
-    coalesce(list(printf('%07d%019d%09d', seq, batch, idx) || event || chr(31) || array_to_string(transitions, chr(30)))
+    -- Its steps as text with the key that orders them (seq, batch, place in the batch).
+    coalesce(list({'k': seq::HUGEINT * ${2n ** 80n} + batch::HUGEINT * 1048576 + idx,
+        's': event || chr(31) || array_to_string(transitions, chr(30))})
       FILTER (WHERE NOT list_contains(${notStepList}, event)), []) AS keyed_steps
   FROM kept GROUP BY run
 ),
 per_path AS (
-  SELECT array_to_string(list_transform(list_sort(keyed_steps), step -> step[${orderKeyLength + 1}:]), chr(29)) AS path,
+  SELECT array_to_string(list_transform(list_sort(keyed_steps), step -> step.s), chr(29)) AS path,
     done, last_to
   FROM per_run
 )`;
@@ -107,19 +106,17 @@ state_rows AS (
   UNION ALL SELECT state, 0, 0, 0, count(*) FROM dropping GROUP BY state
 ),
 taken AS (
-  SELECT transition,
-    -- The state it led to: the first state entered, else its own source (a transition within its state).
-    coalesce(entered[1], CASE WHEN regexp_matches(transition, '^\\S+ .* #\\d+$')
-      THEN regexp_extract(transition, '^(\\S+) ', 1) ELSE transition END) AS target,
-    arrival
-  FROM (
-    SELECT unnest(transitions) AS transition, list_filter(to_states, s -> NOT list_contains(from_states, s)) AS entered,
-      batch::HUGEINT * 100000 + idx AS arrival
-    FROM kept
-  )
+  SELECT unnest(transitions) AS transition, list_filter(to_states, s -> NOT list_contains(from_states, s))[1] AS entered,
+    batch::HUGEINT * 1048576 + idx AS arrival
+  FROM kept
 ),
 targets AS (
-  SELECT transition, target, count(*) AS n, min(arrival) AS first FROM taken GROUP BY transition, target
+  -- The state it led to: the first state entered, else its own source (a transition within its state).
+  SELECT transition, coalesce(entered, CASE WHEN regexp_matches(transition, '^\\S+ .* #\\d+$')
+      THEN regexp_extract(transition, '^(\\S+) ', 1) ELSE transition END) AS target,
+    sum(n) AS n, min(first) AS first
+  FROM (SELECT transition, entered, count(*) AS n, min(arrival) AS first FROM taken GROUP BY transition, entered)
+  GROUP BY ALL
 ),
 counted_paths AS (SELECT path, count(*) AS n FROM per_path GROUP BY path),
 paths AS (
