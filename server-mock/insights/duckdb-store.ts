@@ -6,14 +6,7 @@
 // (read-after-write) and then runs on a connection of its own, so reads do not queue behind each other.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  type DuckDBConnection,
-  DuckDBInstance,
-  type DuckDBValue,
-  LIST,
-  listValue,
-  VARCHAR,
-} from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import type { FlowEvent } from '../../openapi/types.ts';
 import {
   defaultRetentionDays,
@@ -49,8 +42,14 @@ CREATE TABLE IF NOT EXISTS flow_events (
   idx INTEGER NOT NULL
 )`;
 
-const stringList = LIST(VARCHAR);
-const list = (values: readonly string[]) => listValue([...values]);
+/** A group of batches as JSON (`[{ batch, events: FlowEvent[] }]`) into the table, each event with its place. */
+const insertGroup = `
+INSERT INTO flow_events
+SELECT e.flow, e.run, e.seq, e."at", e.event, e."from", e."to", e.transitions, e.status, batch, idx
+FROM (
+  SELECT g.batch AS batch, unnest(g.events) AS e, unnest(range(len(g.events))) AS idx
+  FROM (SELECT unnest(from_json($group, '[{"batch":"BIGINT","events":[{"run":"VARCHAR","flow":"VARCHAR","seq":"INTEGER","at":"BIGINT","event":"VARCHAR","from":["VARCHAR"],"to":["VARCHAR"],"transitions":["VARCHAR"],"status":"VARCHAR"}]}]')) AS g)
+)`;
 
 const notStepList = `[${notSteps.map((step) => `'${step}'`).join(', ')}]`;
 
@@ -218,25 +217,9 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     pending = [];
     try {
       await writer.run('BEGIN TRANSACTION');
-      const appender = await writer.createAppender('flow_events');
-      for (const { events } of group) {
-        const batch = nextBatch();
-        events.forEach((event, idx) => {
-          appender.appendVarchar(event.flow);
-          appender.appendVarchar(event.run);
-          appender.appendInteger(event.seq);
-          appender.appendBigInt(BigInt(event.at));
-          appender.appendVarchar(event.event);
-          appender.appendList(list(event.from), stringList);
-          appender.appendList(list(event.to), stringList);
-          appender.appendList(list(event.transitions), stringList);
-          appender.appendVarchar(event.status);
-          appender.appendBigInt(BigInt(batch));
-          appender.appendInteger(idx);
-          appender.endRow();
-        });
-      }
-      appender.closeSync();
+      // The group as one JSON text that DuckDB parses itself (faster than appending value by value from JS).
+      const groupJson = JSON.stringify(group.map(({ events }) => ({ batch: nextBatch(), events })));
+      await writer.run(insertGroup, { group: groupJson });
       await writer.run('COMMIT');
     } catch (error) {
       await writer.run('ROLLBACK').catch(() => undefined);

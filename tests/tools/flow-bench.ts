@@ -132,7 +132,7 @@ async function query(events: FlowEvent[], dir: string, size: number) {
 
 export async function benchCommand(option: (name: string) => string | undefined) {
   const seconds = Number(option('--seconds') ?? 60);
-  const sizes = (option('--sizes') ?? '1000000,10000000').split(',').map(Number);
+  const sizes = (option('--sizes') ?? '1000000,10000000').split(',').map(Number).filter(Boolean);
   const dir = option('--dir') ?? mkdtempSync(join(tmpdir(), 'flow-bench-'));
   const events = pool();
   try {
