@@ -2,8 +2,9 @@
 // tests), the events as columns of one table. A batch is appended in a transaction and the append resolves
 // after its COMMIT, so an acknowledged batch is on disk (DuckDB's write-ahead log) and a batch cut short by a
 // crash is not there at all. Batches that arrive while a commit runs share the next one (group commit: the
-// service's ingest rate is then not one fsync per batch). Writes are serialised on one connection; a read waits for the writes before it
-// (read-after-write) and then runs on a connection of its own, so reads do not queue behind each other.
+// service's ingest rate is then not one fsync per batch), inserted as one JSON text DuckDB parses itself. Writes
+// are serialised on one connection; a read waits for the writes before it (read-after-write) and then runs on a
+// connection of its own, so reads do not queue behind each other.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
