@@ -1745,6 +1745,11 @@ export interface components {
             amount: number;
             currency: string;
         };
+        /**
+         * @description Who decides at a step, any approver of the company or a company admin.
+         * @enum {string}
+         */
+        ApprovalTier: "approver" | "admin";
         OrderSummary: {
             id: string;
             reference: string;
@@ -1761,6 +1766,12 @@ export interface components {
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
+            };
+            /** @description The order's company approval in short, for the list's badge and its 'waiting for me' filter (issue 33): its status and the tier whose decision it waits for. */
+            approval?: {
+                /** @enum {string} */
+                status: "waiting" | "approved" | "declined";
+                nextTier?: components["schemas"]["ApprovalTier"];
             };
         };
         OrderLine: {
@@ -1811,6 +1822,49 @@ export interface components {
                 amount: number;
             }[];
         };
+        /**
+         * @description A calendar month or quarter in UTC, on the backend's clock.
+         * @enum {string}
+         */
+        BudgetPeriod: "month" | "quarter";
+        /** @description A rule that holds the order: `amount` (the total is over the currency's threshold), `lines` (more than maxLines lines) or `budget` (the buyer's spent plus this order is over the budget of the period). */
+        ApprovalReason: {
+            /** @enum {string} */
+            kind: "amount" | "lines" | "budget";
+            tier: components["schemas"]["ApprovalTier"];
+            currencyCode?: string;
+            /** @description Minor units. */
+            threshold?: number;
+            /** @description The order's grand total, minor units. */
+            total?: number;
+            maxLines?: number;
+            lines?: number;
+            /** @description The budget of the period, minor units. */
+            budget?: number;
+            /** @description Spent in the period before this order, minor units. */
+            spent?: number;
+            period?: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodEnd?: string;
+        };
+        ApprovalStep: {
+            tier: components["schemas"]["ApprovalTier"];
+            /** @enum {string} */
+            decision: "approved" | "declined";
+            userId: string;
+            name: string;
+            /** Format: date-time */
+            at: string;
+            reason?: string;
+        };
+        /** @description Why a company's order waits for its approval and who has decided (issue 33, machines/order-approval/order-approval.rules.ts). Absent on an order that matched no rule nor budget. `tiers` are the decisions it needs, in order: an approver's, then a company admin's when a reason needs one; `steps` are those taken. A declined order is not charged and releases the buyer's budget. */
+        OrderApproval: {
+            reasons: components["schemas"]["ApprovalReason"][];
+            tiers: components["schemas"]["ApprovalTier"][];
+            steps: components["schemas"]["ApprovalStep"][];
+            /** @enum {string} */
+            status: "waiting" | "approved" | "declined";
+        };
         Order: {
             id: string;
             orderRef: string;
@@ -1836,6 +1890,7 @@ export interface components {
             };
             notes?: components["schemas"]["OrderNote"][];
             payment?: components["schemas"]["OrderPayment"];
+            approval?: components["schemas"]["OrderApproval"];
         };
     };
     responses: {
