@@ -448,6 +448,12 @@ export interface components {
                 /** @description Minor units taken from the card. */
                 amount: number;
             }[];
+            /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
         };
         OrderNote: {
             text: string;
