@@ -308,6 +308,8 @@ export interface components {
                 /** @enum {string} */
                 status: "waiting" | "approved" | "declined";
                 nextTier?: components["schemas"]["ApprovalTier"];
+                /** @description The user ids of the steps taken so far (docs/decisions/062): whoever approved an earlier step does not take the next, so 'waiting for me' leaves the order out for them. */
+                decidedBy?: string[];
             };
         };
         OrderLine: {

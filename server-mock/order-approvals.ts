@@ -30,7 +30,11 @@ export const approvalOfOrder = (order: SeedOrder) => order.approval as OrderAppr
 /** The order's approval in short, for the list's badge and its 'waiting for me' filter. */
 export function approvalSummaryOf(approval: OrderApproval) {
   const tier = nextTier(approval);
-  return { status: approval.status, ...(tier ? { nextTier: tier } : {}) };
+  return {
+    status: approval.status,
+    ...(tier ? { nextTier: tier } : {}),
+    decidedBy: approval.steps.map((step) => step.userId),
+  };
 }
 
 /** The order waits for its company's approval: the order-decision calls refuse it (409). */

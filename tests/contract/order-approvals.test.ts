@@ -139,7 +139,7 @@ describe('decide-order-approval decides tier by tier (issue 33)', () => {
     );
     const summaries = (await list('get-orders-by-ref', { ref: 'SF-100120' }, admin.token)).body
       .orderSummaries;
-    expect(summaries[0]!.approval).toEqual({ status: 'approved' });
+    expect(summaries[0]!.approval).toEqual({ status: 'approved', decidedBy: [admin.userId] });
   });
 
   it("two tiers: an approver, then an admin; the approver cannot take the admin's step, nor anyone twice", async () => {
@@ -148,10 +148,10 @@ describe('decide-order-approval decides tier by tier (issue 33)', () => {
     const admin = await login('admin@acme.test');
     const byRef = async () =>
       (await list('get-orders-by-ref', { ref: 'SF-100121' }, admin.token)).body.orderSummaries[0]!.approval;
-    expect(await byRef()).toEqual({ status: 'waiting', nextTier: 'approver' });
+    expect(await byRef()).toEqual({ status: 'waiting', nextTier: 'approver', decidedBy: [] });
 
     expect((await decide(lisa.token, { order_id: twoTiers, decision: 'approve' })).status).toBe(200);
-    expect(await byRef()).toEqual({ status: 'waiting', nextTier: 'admin' });
+    expect(await byRef()).toEqual({ status: 'waiting', nextTier: 'admin', decidedBy: [lisa.userId] });
     expect(order(twoTiers).status.customStates).toEqual([{ id: 'awaiting_customer_action' }]);
     expect(mails('buyer@acme.test').map((mail) => mail.subject)).toEqual([
       'Your order SF-100121 is approved by Lisa Karlsson; it still waits for a company admin',
