@@ -21,12 +21,11 @@ export function orderStatusFilter(value: unknown): OrderStatusFilter | undefined
   return orderStatusFilters.find((filter) => filter === value);
 }
 
-/** The order list's approval filter (issue 33): 'mine', the orders whose next step the user may take. */
+/**
+ * The order list's approval filter (issue 33): 'mine', the orders whose next step the user may take; any other
+ * value of `?approval=` is dropped (the route compares it inline: its options are in the entry chunk).
+ */
 export type OrderApprovalFilter = 'mine';
-
-/** 'mine', or undefined for anything else (the list shows every order). */
-export const orderApprovalFilter = (value: unknown): OrderApprovalFilter | undefined =>
-  value === 'mine' ? value : undefined;
 
 /**
  * A free-text param (a search), trimmed, at most `maxLength` characters, or undefined when empty. The

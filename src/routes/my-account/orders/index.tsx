@@ -4,7 +4,6 @@ import {
   idParam,
   type OrderApprovalFilter,
   type OrderStatusFilter,
-  orderApprovalFilter,
   orderStatusFilter,
   searchText,
   searchValue,
@@ -25,12 +24,11 @@ export const Route = createFileRoute('/my-account/orders/')({
     const status = orderStatusFilter(search.status);
     const q = searchText(search.q);
     const company = idParam(search.company);
-    const approval = orderApprovalFilter(search.approval);
     return {
       ...(status && status !== 'ALL' ? { status } : {}),
       ...(q ? { q: searchValue(q) } : {}),
       ...(company ? { company } : {}),
-      ...(approval ? { approval } : {}),
+      ...(search.approval === 'mine' ? { approval: 'mine' as const } : {}),
     };
   },
   component: function OrderListRoute() {
