@@ -138,6 +138,7 @@ for (const width of ['desktop', 'phone'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Avböj ordern' });
       const confirm = dialog.getByRole('button', { name: 'Avböj ordern' });
       await expect(confirm).toBeDisabled();
+      await expectNoAxeViolations(page);
       await dialog.getByRole('textbox').fill('Vi har redan beställt luvtröjor den här månaden.');
       await page.keyboard.press('Tab');
       await confirm.click();
