@@ -2,12 +2,13 @@
 // states and notes. Every call needs the user token and answers only for orders the user may see
 // (docs/decisions/013): their own, their companies', or every order for a super admin.
 import type { Context } from 'hono';
+import { nextTier, type OrderApproval } from '../../machines/order-approval/order-approval.rules.ts';
 import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
 import { isCustomStateChangeAllowed, isDecisionNoteAllowed } from '../order-decisions.ts';
-import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
+import { defined, normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
 
 type CustomStateId = components['schemas']['CustomStateId'];
@@ -62,6 +63,16 @@ function summaryOf(order: SeedOrder): OrderSummary {
     totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
     ...(order.organisation_number ? { organisationNumber: order.organisation_number } : {}),
     email: order.email,
+    // The company's approval in short (issue 33): the list's badge and its 'waiting for me' filter. The stored
+    // approval was made by the rules (its reasons are their union; the contract's type is flat).
+    ...(order.approval
+      ? {
+          approval: defined({
+            status: order.approval.status,
+            nextTier: nextTier(order.approval as OrderApproval) ?? undefined,
+          }),
+        }
+      : {}),
     ...(order.attributes?.merchantReference2
       ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
       : {}),
