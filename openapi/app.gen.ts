@@ -711,7 +711,7 @@ export interface paths {
         put?: never;
         /**
          * A company's approval rules and budgets (issue 33, docs/decisions/061).
-         * @description Any member of the company (agents included) or a super admin reads it; an empty policy when the company has none. 401 without a live token, 404 for an unknown company, 403 for anyone else.
+         * @description Any member of the company (agents included) or a super admin reads it; an empty policy when the company has none. `members` names the people a budget can be for: for an admin (or a super admin) every customer member of the company, for anyone else only those the budgets name. 401 without a live token, 404 for an unknown company, 403 for anyone else.
          */
         post: operations["getApprovalPolicy"];
         delete?: never;
@@ -3387,7 +3387,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{ policy }`. */
+            /** @description `{ policy, members, canEdit }`: `canEdit` says whether the caller may change it. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,6 +3395,13 @@ export interface operations {
                 content: {
                     "application/json": {
                         policy: components["schemas"]["ApprovalPolicy"];
+                        canEdit: boolean;
+                        members: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            level: "default" | "admin";
+                        }[];
                     };
                 };
             };

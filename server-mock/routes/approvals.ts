@@ -139,7 +139,24 @@ export function approvalRoutes(app: MockApp) {
   app.post('/api/enad/get-approval-policy/', (c) => {
     const found = companyFor(c, bodyOf<{ company_id: string }>(c).company_id);
     if (found instanceof Response) return found;
-    return c.json({ policy: policyOf(found.company) });
+    const { user, company } = found;
+    const policy = policyOf(company);
+    // An admin chooses among the members; anyone else sees the names of those the budgets are for (the users
+    // list itself is the admins').
+    const named = new Set(
+      policy.budgets.flatMap((b) => (b.subject.kind === 'user' ? [b.subject.userId] : [])),
+    );
+    const members = c.var.store.data.users
+      .filter((member) => membershipOf(member, company.id)?.role === 'customer')
+      .filter((member) => canAdminister(user, company.id) || named.has(member.id))
+      .map((member) => ({
+        id: member.id,
+        name: `${member.first_name} ${member.last_name}`,
+        level:
+          membershipOf(member, company.id)?.level === 'admin' ? ('admin' as const) : ('default' as const),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+    return c.json({ policy, members, canEdit: canAdminister(user, company.id) });
   });
 
   app.post('/api/enad/set-approval-policy/', (c) => {
