@@ -1030,7 +1030,7 @@ export interface components {
          * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
          * @enum {string}
          */
-        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "approval-policy" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */

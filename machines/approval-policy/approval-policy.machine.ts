@@ -297,6 +297,8 @@ export const approvalPolicyMachine = setup({
     clearErrors: assign({ fieldErrors: {} }),
   },
   guards: {
+    hasBudget: ({ context, event }) =>
+      event.type === 'policy.removeBudget' && event.index < context.draft.budgets.length,
     canEdit: ({ event }) => (event as unknown as { output: LoadedPolicy }).output.canEdit,
     isDraftValid: ({ context }) => Object.keys(policyDraftErrors(context)).length === 0,
     isRefused: ({ event }) => (event as unknown as { output: SaveOutcome }).output.outcome === 'refused',
@@ -365,7 +367,12 @@ export const approvalPolicyMachine = setup({
           target: '.editing',
           description: 'A new budget row: everyone of the default level, the first currency, per month.',
         },
-        'policy.removeBudget': { actions: 'removeBudget', target: '.editing' },
+        'policy.removeBudget': {
+          guard: 'hasBudget',
+          actions: 'removeBudget',
+          target: '.editing',
+          description: 'The budget row is removed.',
+        },
         'policy.submit': {
           target: 'validating',
           description: 'Saving: the form is checked against the rules first.',

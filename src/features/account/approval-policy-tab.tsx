@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Form } from 'react-aria-components';
-import type { BudgetDraft, PolicyMember } from '../../../machines/approval-policy/approval-policy.machine';
+import {
+  type BudgetDraft,
+  minorOf,
+  type PolicyMember,
+} from '../../../machines/approval-policy/approval-policy.machine';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Alert } from '../../ui/alert';
@@ -38,6 +42,10 @@ export function ApprovalPolicyTab({ companyId }: { companyId: string }) {
       ? (members.find((member) => `user:${member.id}` === subject)?.name ?? t('approvals.formerMember'))
       : t(`approvals.level.${subject === 'level:admin' ? 'admin' : 'default'}`);
 
+  // A stored amount as money, in the market's format.
+  const shown = (amount: string, currency: string) =>
+    formatMoney(minorOf(amount, market.engageLocale) ?? 0, currency, market.engageLocale);
+
   if (state.value === 'loading') return <Skeleton height="16rem" />;
   if (state.value === 'loadFailed')
     return (
@@ -65,10 +73,10 @@ export function ApprovalPolicyTab({ companyId }: { companyId: string }) {
               <li key={rule.currencyCode}>
                 {rule.approverOver &&
                   t('approvals.read.approverOver', {
-                    amount: `${rule.approverOver} ${rule.currencyCode}`,
+                    amount: shown(rule.approverOver, rule.currencyCode),
                   })}{' '}
                 {rule.adminOver &&
-                  t('approvals.read.adminOver', { amount: `${rule.adminOver} ${rule.currencyCode}` })}
+                  t('approvals.read.adminOver', { amount: shown(rule.adminOver, rule.currencyCode) })}
               </li>
             ))}
             {draft.maxLines && <li>{t('approvals.read.maxLines', { count: Number(draft.maxLines) })}</li>}
@@ -76,7 +84,7 @@ export function ApprovalPolicyTab({ companyId }: { companyId: string }) {
               <li key={budget.id}>
                 {t(`approvals.read.budget.${budget.period}`, {
                   who: subjectName(budget.subject, state.members),
-                  amount: `${budget.amount} ${budget.currencyCode}`,
+                  amount: shown(budget.amount, budget.currencyCode),
                 })}
               </li>
             ))}
