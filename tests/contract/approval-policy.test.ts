@@ -157,6 +157,15 @@ describe('changing a company’s approval rules', () => {
     const saved = await setPolicy('admin@acme.test', policy);
     expect([saved.status, saved.body.success, saved.body.policy]).toEqual([200, true, policy]);
     expect((await getPolicy('buyer@acme.test')).body.policy).toEqual(policy);
+    // The admin may change it and chooses among the members; a buyer reads it, and sees no member list.
+    const forAdmin = (await getPolicy('admin@acme.test')).body as PolicyAnswer & {
+      canEdit: boolean;
+      members: { name: string }[];
+    };
+    expect(forAdmin.canEdit).toBe(true);
+    expect(forAdmin.members.map((member) => member.name)).toContain('Johan Berg');
+    const forBuyer = (await getPolicy('buyer@acme.test')).body as typeof forAdmin;
+    expect([forBuyer.canEdit, forBuyer.members]).toEqual([false, []]);
     const bySuper = { ...policy, maxLines: null };
     expect((await setPolicy('super@statefront.test', bySuper)).status).toBe(200);
     expect((await getPolicy('agent@statefront.test')).body.policy).toEqual(bySuper);
@@ -261,6 +270,26 @@ describe('the buyer’s budget on the backend’s clock', () => {
       left: 10_000_000,
       periodStart: '2026-12-01T00:00:00.000Z',
     });
+  });
+
+  it('the QA clock control moves the backend’s clock (the e2e journeys pass a month with it); reset sets it back', async () => {
+    const { setPolicy, outlook, call, userId } = setup();
+    const budget = {
+      id: 'b-buyer',
+      subject: { kind: 'user' as const, userId: userId('buyer@acme.test') },
+      currencyCode: 'SEK',
+      amount: 10_000_000,
+      period: 'month' as const,
+    };
+    await setPolicy('admin@acme.test', { ...emptyPolicy(), budgets: [budget] });
+    expect((await outlook('buyer@acme.test')).status).toBe(200);
+    const moved = await call<{ now: string }>('POST', '/__mock/clock', { at: '2027-01-01T00:00:00.000Z' });
+    expect(moved.body.now).toBe('2027-01-01T00:00:00.000Z');
+    // The token of before has expired on the moved clock, as it would have.
+    expect((await outlook('buyer@acme.test')).status).toBe(401);
+    expect(await call('POST', '/__mock/clock', { advanceMs: 'soon' })).toMatchObject({ status: 400 });
+    await call('POST', '/__mock/reset');
+    expect((await call<{ now: string }>('GET', '/__mock/clock')).body.now).toBe('2026-11-21T09:00:00.000Z');
   });
 
   it('a level’s quarter budget applies to everyone of the level, and a quarter outlasts the month', async () => {
