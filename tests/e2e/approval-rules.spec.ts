@@ -72,7 +72,8 @@ for (const viewport of [
     const sek = tab(page).getByRole('group', { name: 'SEK' });
     await sek.getByLabel('En godkännare beslutar över (SEK)').fill('1 000');
     await sek.getByLabel('En administratör beslutar också över (SEK)').fill('900');
-    await tab(page).getByRole('button', { name: 'Spara reglerna' }).click();
+    // By keyboard: Enter in a field sends the form.
+    await sek.getByLabel('En administratör beslutar också över (SEK)').press('Enter');
     await expect(sek.getByText('Administratörens belopp måste vara högre än godkännarens.')).toBeVisible();
     // Nothing was sent: the backend has no rules.
     const acme = async () =>
@@ -81,7 +82,7 @@ for (const viewport of [
 
     await sek.getByLabel('En administratör beslutar också över (SEK)').fill('5 000,50');
     await expect(sek.getByText('Administratörens belopp måste vara högre än godkännarens.')).toHaveCount(0);
-    await tab(page).getByRole('button', { name: 'Lägg till budget' }).click();
+    await tab(page).getByRole('button', { name: 'Lägg till budget' }).press('Enter');
     const budget = tab(page).getByRole('group', { name: 'Budget 1' });
     await budget.getByRole('button', { name: /Gäller för/ }).click();
     await pickOption(page, 'Johan Berg');
@@ -141,6 +142,10 @@ test('a buyer over budget sees the note in the checkout before paying; once the 
   // Before paying: the provider's page is there, unpaid.
   await expect(widget(page).locator('button[data-outcome="paid"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The account overview says the same of the budget and the cart.
+  await page.goto('/my-account/overview/');
+  await expect(page.getByText(/Din budget:\s0\skr kvar av 20\s000\skr den här månaden/)).toBeVisible();
+  await expect(note(page)).toContainText('tar dig över budgeten');
 
   await clockAt(request, '2026-12-01T00:00:01.000Z');
   // The stored session's token has expired on the moved clock: the buyer signs in again with a new cart.
