@@ -94,7 +94,7 @@ export function majorText(minor: number | null, locale: string): string {
 
 /**
  * A typed amount in minor units: the locale's group separators (and any space) left out, its decimal separator
- * (or a point) before at most two decimals. Null for an empty field, NaN for anything else.
+ * (or a point, where it is no group separator) before at most two decimals. Null for an empty field, NaN for anything else.
  */
 export function minorOf(text: string, locale: string): number | null {
   const trimmed = text.trim();
