@@ -36,6 +36,8 @@ import { newPasswordMachine } from './new-password/new-password.machine';
 import { newPasswordScenarios } from './new-password/new-password.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
+import { orderApprovalMachine } from './order-approval/order-approval.machine';
+import { orderApprovalScenarios } from './order-approval/order-approval.scenarios';
 import { orderDecisionMachine } from './order-decision/order-decision.machine';
 import { orderDecisionScenarios } from './order-decision/order-decision.scenarios';
 import { organisationUserRemovalMachine } from './organisation-user-removal/organisation-user-removal.machine';
@@ -167,6 +169,15 @@ export const flows: FlowEntry[] = [
       'them (accounts spec: order custom-state transitions and dialogs).',
     machine: orderDecisionMachine,
     scenarios: orderDecisionScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'order-approval',
+    title: 'Order approval',
+    purpose:
+      'An approver of the company approves or declines (with a reason for the buyer) the step an order waits for in ' +
+      "its company's approval, tier by tier: an approver, then a company admin; never the buyer (issue 33).",
+    machine: orderApprovalMachine,
+    scenarios: orderApprovalScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'checkout-provider',

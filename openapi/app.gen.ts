@@ -700,6 +700,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/decide-order-approval/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or declines the step an order waits for in its company's approval (issue 33).
+         * @description Designed (docs/decisions/062-the-order-approval-path.md). Judged by the approval rules (machines/order-approval/order-approval.rules.ts, `approvalRefusal`): 404 for an unknown order, 403 `Forbidden` for one the user may not see; 409 for an order without an approval or one that no longer waits; 403 with a clear text for the order's buyer (`Nobody may decide on an order they placed themselves`), a member who is no approver (`Only an approver of the company may decide on its orders`), a non-admin at the admin's step (`This step of the approval waits for a company admin`) and whoever approved an earlier step (`You approved an earlier step …`); a super admin may take any step of an order they did not place. A decline needs a reason (400). The step is recorded on `approval.steps`; the last approval adds customer_approved and removes awaiting_customer_action, a decline adds customer_declined with the reason as a note, voids the payment (`payment.voided`) and releases the buyer's budget. The buyer gets a mail on each decision, and every admin who may take the next step when it is an admin's. Answers the order.
+         */
+        post: operations["decideOrderApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enad/get-approval-policy/": {
         parameters: {
             query?: never;
@@ -1030,7 +1050,7 @@ export interface components {
          * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
          * @enum {string}
          */
-        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "approval-policy" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "order-approval" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "approval-policy" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */
@@ -1832,6 +1852,8 @@ export interface components {
                 /** @enum {string} */
                 status: "waiting" | "approved" | "declined";
                 nextTier?: components["schemas"]["ApprovalTier"];
+                /** @description The user ids of the steps taken so far (docs/decisions/062): whoever approved an earlier step does not take the next, so 'waiting for me' leaves the order out for them. */
+                decidedBy?: string[];
             };
         };
         OrderLine: {
@@ -1881,6 +1903,12 @@ export interface components {
                 /** @description Minor units taken from the card. */
                 amount: number;
             }[];
+            /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
         };
         /**
          * @description A calendar month or quarter in UTC, on the backend's clock.
@@ -3370,6 +3398,41 @@ export interface operations {
                     "application/json": components["schemas"]["ApproverResult"];
                 };
             };
+        };
+    };
+    decideOrderApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: string;
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
         };
     };
     getApprovalPolicy: {

@@ -308,6 +308,8 @@ export interface components {
                 /** @enum {string} */
                 status: "waiting" | "approved" | "declined";
                 nextTier?: components["schemas"]["ApprovalTier"];
+                /** @description The user ids of the steps taken so far (docs/decisions/062): whoever approved an earlier step does not take the next, so 'waiting for me' leaves the order out for them. */
+                decidedBy?: string[];
             };
         };
         OrderLine: {
@@ -448,6 +450,12 @@ export interface components {
                 /** @description Minor units taken from the card. */
                 amount: number;
             }[];
+            /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
         };
         OrderNote: {
             text: string;

@@ -20,6 +20,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { orderApprovalRoutes } from './routes/order-approvals.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -235,6 +236,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   managementRoutes(app);
   accountRoutes(app);
   orderRoutes(app);
+  orderApprovalRoutes(app);
   companyRoutes(app);
   approvalRoutes(app);
   invitationRoutes(app);

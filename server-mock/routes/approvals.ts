@@ -11,13 +11,13 @@ import {
   type BudgetStatus,
   budgetFor,
   budgetStatus,
-  type CountedOrder,
   emptyPolicy,
   type OrderApproval,
   policyErrors,
 } from '../../machines/order-approval/order-approval.rules.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedCompany, SeedOrder, SeedUser } from '../data.ts';
+import { countedOrder } from '../order-approvals.ts';
 import type { Store } from '../store.ts';
 import { normaliseOrganisationNumber, sendMail, signedInUser } from './accounts.ts';
 import { canAdminister } from './companies.ts';
@@ -45,11 +45,8 @@ function companyFor(
   return { user, company };
 }
 
-/**
- * The buyer's orders for the company, as their budget counts them: a declined approval or a cancelled order
- * releases what it took.
- */
-function countedOrders(store: Store, company: SeedCompany, user: SeedUser): CountedOrder[] {
+/** The buyer's orders for the company, as their budget counts them (a declined or cancelled one releases it). */
+const countedOrders = (store: Store, company: SeedCompany, user: SeedUser) => {
   const number = bareNumber(company.organisation_number);
   return store.data.orders
     .filter(
@@ -58,13 +55,8 @@ function countedOrders(store: Store, company: SeedCompany, user: SeedUser): Coun
         bareNumber(order.organisation_number) === number &&
         order.user_id === user.id,
     )
-    .map((order) => ({
-      date: order.date,
-      currencyCode: order.currencyCode,
-      total: order.totals.grandTotal,
-      released: order.approval?.status === 'declined' || order.status.orderStates.includes('CANCELLED'),
-    }));
-}
+    .map(countedOrder);
+};
 
 /** The member's budget status in the currency on the backend's clock, or null without a budget. */
 export function buyerBudget(

@@ -22,6 +22,12 @@ export function orderStatusFilter(value: unknown): OrderStatusFilter | undefined
 }
 
 /**
+ * The order list's approval filter (issue 33): 'mine', the orders whose next step the user may take; any other
+ * value of `?approval=` is dropped (the route compares it inline: its options are in the entry chunk).
+ */
+export type OrderApprovalFilter = 'mine';
+
+/**
  * A free-text param (a search), trimmed, at most `maxLength` characters, or undefined when empty. The
  * router reads digits-only values as numbers, so numbers are taken as their text.
  */

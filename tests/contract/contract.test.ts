@@ -495,6 +495,12 @@ const samples: Record<string, Sample> = {
     body: { company_id: 'c-acme-ab', currencyCode: 'SEK' },
     prepare: (send) => signedIn(send, 'buyer@acme.test'),
   },
+  decideOrderApproval: {
+    path: '/api/enad/decide-order-approval/',
+    // SF-100120, the buyer's order that waits for an approver (issue 33).
+    body: { order_id: 'o-24', decision: 'approve' },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
   removeOrganisationUser: {
     path: '/api/enad/remove-organisation-user/',
     body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg' },
