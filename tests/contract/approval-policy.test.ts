@@ -239,7 +239,7 @@ describe('the buyer’s budget on the backend’s clock', () => {
       id: 'b-buyer',
       subject: { kind: 'user' as const, userId: userId('buyer@acme.test') },
       currencyCode: 'SEK',
-      amount: 10_000_000,
+      amount: 500_000_000,
       period: 'month' as const,
     };
     expect((await setPolicy('admin@acme.test', { ...emptyPolicy(), budgets: [budget] })).status).toBe(200);
@@ -249,9 +249,9 @@ describe('the buyer’s budget on the backend’s clock', () => {
     await place(cart);
     const after = (await outlook('buyer@acme.test')).body.budget!;
     expect(after).toMatchObject({
-      amount: 10_000_000,
+      amount: 500_000_000,
       spent: before.spent + total,
-      left: 10_000_000 - before.spent - total,
+      left: 500_000_000 - before.spent - total,
       periodStart: '2026-11-01T00:00:00.000Z',
       periodEnd: '2026-12-01T00:00:00.000Z',
     });
@@ -267,7 +267,7 @@ describe('the buyer’s budget on the backend’s clock', () => {
     advance(1);
     expect((await outlook('buyer@acme.test')).body.budget).toMatchObject({
       spent: 0,
-      left: 10_000_000,
+      left: 500_000_000,
       periodStart: '2026-12-01T00:00:00.000Z',
     });
   });
