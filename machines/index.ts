@@ -2,6 +2,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountDeletionMachine } from './account-deletion/account-deletion.machine';
 import { accountDeletionScenarios } from './account-deletion/account-deletion.scenarios';
+import { approvalPolicyMachine } from './approval-policy/approval-policy.machine';
+import { approvalPolicyScenarios } from './approval-policy/approval-policy.scenarios';
 import { businessSignupMachine } from './business-signup/business-signup.machine';
 import { businessSignupScenarios } from './business-signup/business-signup.scenarios';
 import { cartLineMachine } from './cart-line/cart-line.machine';
@@ -218,6 +220,14 @@ export const flows: FlowEntry[] = [
       "A company admin edits the company's contact details and addresses (add, remove while more than one) and saves; 'updatedInformation' for 5 s (accounts spec: company save).",
     machine: companyFormMachine,
     scenarios: companyFormScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'approval-policy',
+    title: 'Approval rules and budgets',
+    purpose:
+      "A company admin sets which orders wait for approval (an amount per currency for an approver, a second for an admin as well, a line limit) and the buyers' budgets per month or quarter; checked by the shared rules, then by the backend; everyone else reads them (issue 33).",
+    machine: approvalPolicyMachine,
+    scenarios: approvalPolicyScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'company-create',

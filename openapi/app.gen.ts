@@ -720,6 +720,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/get-approval-policy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A company's approval rules and budgets (issue 33, docs/decisions/061).
+         * @description Any member of the company (agents included) or a super admin reads it; an empty policy when the company has none. `members` names the people a budget can be for: for an admin (or a super admin) every customer member of the company, for anyone else only those the budgets name. 401 without a live token, 404 for an unknown company, 403 for anyone else.
+         */
+        post: operations["getApprovalPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/set-approval-policy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a company's approval rules and budgets; they apply from the next order on.
+         * @description Only an admin of the company or a super admin (403 `Only a company admin may change the approval rules`). A policy the rules refuse (machines/order-approval/order-approval.rules.ts `policyErrors`: the markets' currencies, the company's members) answers 400 with every field error and changes nothing. Orders already placed keep the approval they were stored with.
+         */
+        post: operations["setApprovalPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/get-approval-outlook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member's budget in a currency this period, and the company's policy.
+         * @description For the checkout's and the overview's note (issue 33): the company's policy and the signed-in member's `BudgetStatus` in the currency on the backend's clock (null without a budget), counted from their orders for the company that were not declined or cancelled. Members only (agents too), or a super admin (whose budget is null); 401, 403 and 404 as get-approval-policy.
+         */
+        post: operations["getApprovalOutlook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enad/invite-organisation-user/": {
         parameters: {
             query?: never;
@@ -990,7 +1050,7 @@ export interface components {
          * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
          * @enum {string}
          */
-        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "order-approval" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "order-approval" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "approval-policy" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */
@@ -1920,6 +1980,45 @@ export interface components {
             payment?: components["schemas"]["OrderPayment"];
             approval?: components["schemas"]["OrderApproval"];
         };
+        Budget: {
+            id: string;
+            subject: {
+                /** @enum {string} */
+                kind: "user";
+                userId: string;
+            } | {
+                /** @enum {string} */
+                kind: "level";
+                /** @enum {string} */
+                level: "default" | "admin";
+            };
+            currencyCode: string;
+            amount: number;
+            period: components["schemas"]["BudgetPeriod"];
+        };
+        /** @description A company's approval rules and budgets (issue 33). Amounts are minor units of their currency; an order over `approverOver` needs an approver, over `adminOver` a company admin as well; more than `maxLines` lines needs an approver; a buyer's budget (their own, else their level's) per period. */
+        ApprovalPolicy: {
+            amountRules: {
+                currencyCode: string;
+                approverOver: number | null;
+                adminOver: number | null;
+            }[];
+            maxLines: number | null;
+            budgets: components["schemas"]["Budget"][];
+        };
+        /** @description The signed-in buyer's budget in one currency for the current period. */
+        BudgetStatus: {
+            budgetId: string;
+            currencyCode: string;
+            amount: number;
+            spent: number;
+            left: number;
+            period: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+        };
     };
     responses: {
         /** @description An error. */
@@ -1947,6 +2046,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `{ error }`; a policy the rules refuse adds `errors`, each a field of the policy (`amountRules.0.adminOver`, `budgets.2.amount`, `maxLines`) and the rule's code (issue 33). */
+        ApprovalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: string;
+                    errors?: {
+                        field: string;
+                        /** @enum {string} */
+                        code: "amountInvalid" | "adminNotAboveApprover" | "currencyUnknown" | "currencyTwice" | "ruleEmpty" | "linesInvalid" | "budgetAmountInvalid" | "budgetSubjectTwice" | "budgetUserUnknown" | "tooManyBudgets";
+                    }[];
+                };
             };
         };
         /** @description Throttled: too many attempts for the account (e-mail) or from the client in the window. `{ error }`; the shop shows its own translated text for every 429. */
@@ -3318,6 +3433,113 @@ export interface operations {
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
             default: components["responses"]["Error"];
+        };
+    };
+    getApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ policy, members, canEdit }`: `canEdit` says whether the caller may change it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: components["schemas"]["ApprovalPolicy"];
+                        canEdit: boolean;
+                        members: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            level: "default" | "admin";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
+        };
+    };
+    setApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    policy: components["schemas"]["ApprovalPolicy"];
+                };
+            };
+        };
+        responses: {
+            /** @description `{ success: true, policy }`: the policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        policy: components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
+        };
+    };
+    getApprovalOutlook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    currencyCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ policy, budget }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: components["schemas"]["ApprovalPolicy"];
+                        budget: components["schemas"]["BudgetStatus"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
         };
     };
     inviteOrganisationUser: {

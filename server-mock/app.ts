@@ -7,6 +7,7 @@ import type { MockData, SeedUser } from './data.ts';
 import type { ConversionLimits } from './print-files/convert.ts';
 import { maxFileBytes, maxFiles } from './print-files/rules.ts';
 import { accountRoutes, signedInUser } from './routes/accounts.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -237,6 +238,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   orderRoutes(app);
   orderApprovalRoutes(app);
   companyRoutes(app);
+  approvalRoutes(app);
   invitationRoutes(app);
   companyMediaRoutes(app, store, conversion);
   flowEventRoutes(app);

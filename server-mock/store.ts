@@ -155,6 +155,11 @@ export interface Store {
   /** Recorded flow transitions (flow-usage.ts): in memory only, within a byte budget; reset clears them. */
   flowLog: FlowLog;
   clock: Clock;
+  /**
+   * How far the QA control (`/__mock/clock`) has moved the clock from the one the server was given, in ms: a budget's
+   * period passes without waiting for it (issue 33). Reset sets it back to 0.
+   */
+  clockOffsetMs: number;
   /** A new random id or token, `prefix-` and 128 random bits (ids.ts), never guessable from another. */
   nextId(prefix: string): string;
   /** The next number of a business reference (order references): sequential, not a secret. */
@@ -205,7 +210,8 @@ export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOpt
     runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
     flowLog: createFlowLog(flowLogBytes),
-    clock,
+    clock: () => new Date(clock().getTime() + store.clockOffsetMs),
+    clockOffsetMs: 0,
     nextId(prefix) {
       return randomToken(prefix);
     },
@@ -217,6 +223,7 @@ export function createStore({ seed, clock, persistPath, flowLogBytes }: StoreOpt
       store.data = seeded();
       store.runtime = freshRuntime();
       store.faults = [];
+      store.clockOffsetMs = 0;
       store.flowLog.clear();
       store.persist();
     },

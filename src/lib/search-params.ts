@@ -65,7 +65,7 @@ export function linkToken(value: unknown): string | undefined {
 }
 
 /** The company page's tabs (accounts spec 2); basic is the default and stays out of the URL. */
-export const companyTabs = ['basic', 'media', 'users'] as const;
+export const companyTabs = ['basic', 'media', 'users', 'approvals'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 
 /** One of the company page's tabs, or undefined for anything else. */
