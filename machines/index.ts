@@ -2,6 +2,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { accountDeletionMachine } from './account-deletion/account-deletion.machine';
 import { accountDeletionScenarios } from './account-deletion/account-deletion.scenarios';
+import { approvalPolicyMachine } from './approval-policy/approval-policy.machine';
+import { approvalPolicyScenarios } from './approval-policy/approval-policy.scenarios';
 import { businessSignupMachine } from './business-signup/business-signup.machine';
 import { businessSignupScenarios } from './business-signup/business-signup.scenarios';
 import { cartLineMachine } from './cart-line/cart-line.machine';
@@ -34,6 +36,8 @@ import { newPasswordMachine } from './new-password/new-password.machine';
 import { newPasswordScenarios } from './new-password/new-password.scenarios';
 import { newsletterMachine } from './newsletter/newsletter.machine';
 import { newsletterScenarios } from './newsletter/newsletter.scenarios';
+import { orderApprovalMachine } from './order-approval/order-approval.machine';
+import { orderApprovalScenarios } from './order-approval/order-approval.scenarios';
 import { orderDecisionMachine } from './order-decision/order-decision.machine';
 import { orderDecisionScenarios } from './order-decision/order-decision.scenarios';
 import { organisationUserRemovalMachine } from './organisation-user-removal/organisation-user-removal.machine';
@@ -167,6 +171,15 @@ export const flows: FlowEntry[] = [
     scenarios: orderDecisionScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
+    id: 'order-approval',
+    title: 'Order approval',
+    purpose:
+      'An approver of the company approves or declines (with a reason for the buyer) the step an order waits for in ' +
+      "its company's approval, tier by tier: an approver, then a company admin; never the buyer (issue 33).",
+    machine: orderApprovalMachine,
+    scenarios: orderApprovalScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
     id: 'checkout-provider',
     title: 'Checkout and payment provider',
     purpose:
@@ -207,6 +220,14 @@ export const flows: FlowEntry[] = [
       "A company admin edits the company's contact details and addresses (add, remove while more than one) and saves; 'updatedInformation' for 5 s (accounts spec: company save).",
     machine: companyFormMachine,
     scenarios: companyFormScenarios as MachineScenarios<AnyStateMachine>,
+  },
+  {
+    id: 'approval-policy',
+    title: 'Approval rules and budgets',
+    purpose:
+      "A company admin sets which orders wait for approval (an amount per currency for an approver, a second for an admin as well, a line limit) and the buyers' budgets per month or quarter; checked by the shared rules, then by the backend; everyone else reads them (issue 33).",
+    machine: approvalPolicyMachine,
+    scenarios: approvalPolicyScenarios as MachineScenarios<AnyStateMachine>,
   },
   {
     id: 'company-create',

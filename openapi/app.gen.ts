@@ -700,6 +700,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/enad/decide-order-approval/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves or declines the step an order waits for in its company's approval (issue 33).
+         * @description Designed (docs/decisions/062-the-order-approval-path.md). Judged by the approval rules (machines/order-approval/order-approval.rules.ts, `approvalRefusal`): 404 for an unknown order, 403 `Forbidden` for one the user may not see; 409 for an order without an approval or one that no longer waits; 403 with a clear text for the order's buyer (`Nobody may decide on an order they placed themselves`), a member who is no approver (`Only an approver of the company may decide on its orders`), a non-admin at the admin's step (`This step of the approval waits for a company admin`) and whoever approved an earlier step (`You approved an earlier step …`); a super admin may take any step of an order they did not place. A decline needs a reason (400). The step is recorded on `approval.steps`; the last approval adds customer_approved and removes awaiting_customer_action, a decline adds customer_declined with the reason as a note, voids the payment (`payment.voided`) and releases the buyer's budget. The buyer gets a mail on each decision, and every admin who may take the next step when it is an admin's. Answers the order.
+         */
+        post: operations["decideOrderApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/get-approval-policy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A company's approval rules and budgets (issue 33, docs/decisions/061).
+         * @description Any member of the company (agents included) or a super admin reads it; an empty policy when the company has none. `members` names the people a budget can be for: for an admin (or a super admin) every customer member of the company, for anyone else only those the budgets name. 401 without a live token, 404 for an unknown company, 403 for anyone else.
+         */
+        post: operations["getApprovalPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/set-approval-policy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces a company's approval rules and budgets; they apply from the next order on.
+         * @description Only an admin of the company or a super admin (403 `Only a company admin may change the approval rules`). A policy the rules refuse (machines/order-approval/order-approval.rules.ts `policyErrors`: the markets' currencies, the company's members) answers 400 with every field error and changes nothing. Orders already placed keep the approval they were stored with.
+         */
+        post: operations["setApprovalPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enad/get-approval-outlook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in member's budget in a currency this period, and the company's policy.
+         * @description For the checkout's and the overview's note (issue 33): the company's policy and the signed-in member's `BudgetStatus` in the currency on the backend's clock (null without a budget), counted from their orders for the company that were not declined or cancelled. Members only (agents too), or a super admin (whose budget is null); 401, 403 and 404 as get-approval-policy.
+         */
+        post: operations["getApprovalOutlook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/enad/invite-organisation-user/": {
         parameters: {
             query?: never;
@@ -990,7 +1070,7 @@ export interface components {
          * @description A flow of the registry (machines/index.ts: the machine id in kebab case); tests/unit/flow-ids.test.ts keeps this list equal to it. Any other id is refused.
          * @enum {string}
          */
-        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
+        FlowId: "shopper-session" | "newsletter" | "market-change" | "cart-line" | "wishlist" | "login" | "verification" | "consumer-signup" | "business-signup" | "company-registration" | "forgot-password" | "new-password" | "order-decision" | "order-approval" | "checkout-provider" | "customer-information" | "my-information" | "account-deletion" | "company-form" | "approval-policy" | "company-create" | "organisation-user-removal" | "discount-code" | "gift-card-apply" | "print-file-upload" | "quick-order";
         /** @description A state node id, e.g. `login.idle`. */
         FlowStateId: string;
         /** @description `<source id> <event type> #<index>`. */
@@ -1765,6 +1845,11 @@ export interface components {
             amount: number;
             currency: string;
         };
+        /**
+         * @description Who decides at a step, any approver of the company or a company admin.
+         * @enum {string}
+         */
+        ApprovalTier: "approver" | "admin";
         OrderSummary: {
             id: string;
             reference: string;
@@ -1781,6 +1866,14 @@ export interface components {
             attributes?: {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
+            };
+            /** @description The order's company approval in short, for the list's badge and its 'waiting for me' filter (issue 33): its status and the tier whose decision it waits for. */
+            approval?: {
+                /** @enum {string} */
+                status: "waiting" | "approved" | "declined";
+                nextTier?: components["schemas"]["ApprovalTier"];
+                /** @description The user ids of the steps taken so far (docs/decisions/062): whoever approved an earlier step does not take the next, so 'waiting for me' leaves the order out for them. */
+                decidedBy?: string[];
             };
         };
         OrderLine: {
@@ -1830,6 +1923,55 @@ export interface components {
                 /** @description Minor units taken from the card. */
                 amount: number;
             }[];
+            /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
+        };
+        /**
+         * @description A calendar month or quarter in UTC, on the backend's clock.
+         * @enum {string}
+         */
+        BudgetPeriod: "month" | "quarter";
+        /** @description A rule that holds the order: `amount` (the total is over the currency's threshold), `lines` (more than maxLines lines) or `budget` (the buyer's spent plus this order is over the budget of the period). */
+        ApprovalReason: {
+            /** @enum {string} */
+            kind: "amount" | "lines" | "budget";
+            tier: components["schemas"]["ApprovalTier"];
+            currencyCode?: string;
+            /** @description Minor units. */
+            threshold?: number;
+            /** @description The order's grand total, minor units. */
+            total?: number;
+            maxLines?: number;
+            lines?: number;
+            /** @description The budget of the period, minor units. */
+            budget?: number;
+            /** @description Spent in the period before this order, minor units. */
+            spent?: number;
+            period?: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodEnd?: string;
+        };
+        ApprovalStep: {
+            tier: components["schemas"]["ApprovalTier"];
+            /** @enum {string} */
+            decision: "approved" | "declined";
+            userId: string;
+            name: string;
+            /** Format: date-time */
+            at: string;
+            reason?: string;
+        };
+        /** @description Why a company's order waits for its approval and who has decided (issue 33, machines/order-approval/order-approval.rules.ts). Absent on an order that matched no rule nor budget. `tiers` are the decisions it needs, in order: an approver's, then a company admin's when a reason needs one; `steps` are those taken. A declined order is not charged and releases the buyer's budget. */
+        OrderApproval: {
+            reasons: components["schemas"]["ApprovalReason"][];
+            tiers: components["schemas"]["ApprovalTier"][];
+            steps: components["schemas"]["ApprovalStep"][];
+            /** @enum {string} */
+            status: "waiting" | "approved" | "declined";
         };
         Order: {
             id: string;
@@ -1856,6 +1998,46 @@ export interface components {
             };
             notes?: components["schemas"]["OrderNote"][];
             payment?: components["schemas"]["OrderPayment"];
+            approval?: components["schemas"]["OrderApproval"];
+        };
+        Budget: {
+            id: string;
+            subject: {
+                /** @enum {string} */
+                kind: "user";
+                userId: string;
+            } | {
+                /** @enum {string} */
+                kind: "level";
+                /** @enum {string} */
+                level: "default" | "admin";
+            };
+            currencyCode: string;
+            amount: number;
+            period: components["schemas"]["BudgetPeriod"];
+        };
+        /** @description A company's approval rules and budgets (issue 33). Amounts are minor units of their currency; an order over `approverOver` needs an approver, over `adminOver` a company admin as well; more than `maxLines` lines needs an approver; a buyer's budget (their own, else their level's) per period. */
+        ApprovalPolicy: {
+            amountRules: {
+                currencyCode: string;
+                approverOver: number | null;
+                adminOver: number | null;
+            }[];
+            maxLines: number | null;
+            budgets: components["schemas"]["Budget"][];
+        };
+        /** @description The signed-in buyer's budget in one currency for the current period. */
+        BudgetStatus: {
+            budgetId: string;
+            currencyCode: string;
+            amount: number;
+            spent: number;
+            left: number;
+            period: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
         };
     };
     responses: {
@@ -1884,6 +2066,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `{ error }`; a policy the rules refuse adds `errors`, each a field of the policy (`amountRules.0.adminOver`, `budgets.2.amount`, `maxLines`) and the rule's code (issue 33). */
+        ApprovalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: string;
+                    errors?: {
+                        field: string;
+                        /** @enum {string} */
+                        code: "amountInvalid" | "adminNotAboveApprover" | "currencyUnknown" | "currencyTwice" | "ruleEmpty" | "linesInvalid" | "budgetAmountInvalid" | "budgetSubjectTwice" | "budgetUserUnknown" | "tooManyBudgets";
+                    }[];
+                };
             };
         };
         /** @description Throttled: too many attempts for the account (e-mail) or from the client in the window. `{ error }`; the shop shows its own translated text for every 429. */
@@ -3220,6 +3418,148 @@ export interface operations {
                     "application/json": components["schemas"]["ApproverResult"];
                 };
             };
+        };
+    };
+    decideOrderApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_id: string;
+                    /** @enum {string} */
+                    decision: "approve" | "decline";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ policy, members, canEdit }`: `canEdit` says whether the caller may change it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: components["schemas"]["ApprovalPolicy"];
+                        canEdit: boolean;
+                        members: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            level: "default" | "admin";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
+        };
+    };
+    setApprovalPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    policy: components["schemas"]["ApprovalPolicy"];
+                };
+            };
+        };
+        responses: {
+            /** @description `{ success: true, policy }`: the policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        policy: components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
+        };
+    };
+    getApprovalOutlook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    company_id: string;
+                    currencyCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ policy, budget }`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        policy: components["schemas"]["ApprovalPolicy"];
+                        budget: components["schemas"]["BudgetStatus"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["ApprovalError"];
+            401: components["responses"]["ApprovalError"];
+            403: components["responses"]["ApprovalError"];
+            404: components["responses"]["ApprovalError"];
         };
     };
     inviteOrganisationUser: {

@@ -303,6 +303,14 @@ export interface components {
                 /** @description 'provorder' marks a trial order. */
                 merchantReference2?: string;
             };
+            /** @description The order's company approval in short, for the list's badge and its 'waiting for me' filter (issue 33): its status and the tier whose decision it waits for. */
+            approval?: {
+                /** @enum {string} */
+                status: "waiting" | "approved" | "declined";
+                nextTier?: components["schemas"]["ApprovalTier"];
+                /** @description The user ids of the steps taken so far (docs/decisions/062): whoever approved an earlier step does not take the next, so 'waiting for me' leaves the order out for them. */
+                decidedBy?: string[];
+            };
         };
         OrderLine: {
             id: string;
@@ -343,6 +351,94 @@ export interface components {
             };
             notes?: components["schemas"]["OrderNote"][];
             payment?: components["schemas"]["OrderPayment"];
+            approval?: components["schemas"]["OrderApproval"];
+        };
+        /** @description Why a company's order waits for its approval and who has decided (issue 33, machines/order-approval/order-approval.rules.ts). Absent on an order that matched no rule nor budget. `tiers` are the decisions it needs, in order: an approver's, then a company admin's when a reason needs one; `steps` are those taken. A declined order is not charged and releases the buyer's budget. */
+        OrderApproval: {
+            reasons: components["schemas"]["ApprovalReason"][];
+            tiers: components["schemas"]["ApprovalTier"][];
+            steps: components["schemas"]["ApprovalStep"][];
+            /** @enum {string} */
+            status: "waiting" | "approved" | "declined";
+        };
+        /**
+         * @description Who decides at a step, any approver of the company or a company admin.
+         * @enum {string}
+         */
+        ApprovalTier: "approver" | "admin";
+        /** @description A rule that holds the order: `amount` (the total is over the currency's threshold), `lines` (more than maxLines lines) or `budget` (the buyer's spent plus this order is over the budget of the period). */
+        ApprovalReason: {
+            /** @enum {string} */
+            kind: "amount" | "lines" | "budget";
+            tier: components["schemas"]["ApprovalTier"];
+            currencyCode?: string;
+            /** @description Minor units. */
+            threshold?: number;
+            /** @description The order's grand total, minor units. */
+            total?: number;
+            maxLines?: number;
+            lines?: number;
+            /** @description The budget of the period, minor units. */
+            budget?: number;
+            /** @description Spent in the period before this order, minor units. */
+            spent?: number;
+            period?: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodEnd?: string;
+        };
+        ApprovalStep: {
+            tier: components["schemas"]["ApprovalTier"];
+            /** @enum {string} */
+            decision: "approved" | "declined";
+            userId: string;
+            name: string;
+            /** Format: date-time */
+            at: string;
+            reason?: string;
+        };
+        /**
+         * @description A calendar month or quarter in UTC, on the backend's clock.
+         * @enum {string}
+         */
+        BudgetPeriod: "month" | "quarter";
+        /** @description A company's approval rules and budgets (issue 33). Amounts are minor units of their currency; an order over `approverOver` needs an approver, over `adminOver` a company admin as well; more than `maxLines` lines needs an approver; a buyer's budget (their own, else their level's) per period. */
+        ApprovalPolicy: {
+            amountRules: {
+                currencyCode: string;
+                approverOver: number | null;
+                adminOver: number | null;
+            }[];
+            maxLines: number | null;
+            budgets: components["schemas"]["Budget"][];
+        };
+        Budget: {
+            id: string;
+            subject: {
+                /** @enum {string} */
+                kind: "user";
+                userId: string;
+            } | {
+                /** @enum {string} */
+                kind: "level";
+                /** @enum {string} */
+                level: "default" | "admin";
+            };
+            currencyCode: string;
+            amount: number;
+            period: components["schemas"]["BudgetPeriod"];
+        };
+        /** @description The signed-in buyer's budget in one currency for the current period. */
+        BudgetStatus: {
+            budgetId: string;
+            currencyCode: string;
+            amount: number;
+            spent: number;
+            left: number;
+            period: components["schemas"]["BudgetPeriod"];
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
         };
         /** @description How the order was paid (designed, docs/decisions/055-checkout-placed-orders.md): each gift card with what it paid, and what the payment provider charged; together they are totals.grandTotal. Orders from before it was recorded have none. */
         OrderPayment: {
@@ -354,6 +450,12 @@ export interface components {
                 /** @description Minor units taken from the card. */
                 amount: number;
             }[];
+            /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
+            voided?: {
+                /** Format: date-time */
+                at: string;
+                reason: string;
+            };
         };
         OrderNote: {
             text: string;

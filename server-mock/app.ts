@@ -11,6 +11,7 @@ import { createInsights } from './insights/service.ts';
 import type { ConversionLimits } from './print-files/convert.ts';
 import { maxFileBytes, maxFiles } from './print-files/rules.ts';
 import { accountRoutes, signedInUser } from './routes/accounts.ts';
+import { approvalRoutes } from './routes/approvals.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -22,6 +23,7 @@ import { invitationRoutes } from './routes/invitations.ts';
 import { managementRoutes } from './routes/management.ts';
 import { marketRoutes } from './routes/markets.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { orderApprovalRoutes } from './routes/order-approvals.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { priceRoutes } from './routes/prices.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -250,7 +252,9 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   managementRoutes(app);
   accountRoutes(app);
   orderRoutes(app);
+  orderApprovalRoutes(app);
   companyRoutes(app);
+  approvalRoutes(app);
   invitationRoutes(app);
   companyMediaRoutes(app, store, conversion);
   insightsRoutes(app, {

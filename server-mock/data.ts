@@ -2,6 +2,7 @@
 // the extra fields are what only the backend knows (passwords, prices per market, codes' behaviour).
 
 import type { components } from '../openapi/app.gen.ts';
+import type { components as shared } from '../openapi/schemas.gen.ts';
 import type { Address, Company, Market, Order, Settings, User } from '../openapi/types.ts';
 
 export interface StoreGroup {
@@ -64,6 +65,8 @@ export interface SeedUser extends User {
 export interface SeedCompany extends Company {
   billing_address: Address[];
   shipping_address: Address[];
+  /** The company's approval rules and budgets (issue 33); none: every order goes through. Never in a Company answer. */
+  approvalPolicy?: shared['schemas']['ApprovalPolicy'];
   /** Ids of member users with their role and level live on the users' organisations lists. */
 }
 

@@ -155,6 +155,11 @@ export interface Store {
   /** Flow insights (insights/service.ts): the recorded flow transitions in their store; reset clears them. */
   insights: Insights;
   clock: Clock;
+  /**
+   * How far the QA control (`/__mock/clock`) has moved the clock from the one the server was given, in ms: a budget's
+   * period passes without waiting for it (issue 33). Reset sets it back to 0.
+   */
+  clockOffsetMs: number;
   /** A new random id or token, `prefix-` and 128 random bits (ids.ts), never guessable from another. */
   nextId(prefix: string): string;
   /** The next number of a business reference (order references): sequential, not a secret. */
@@ -204,8 +209,10 @@ export function createStore({ seed, clock, persistPath, insights }: StoreOptions
     // A state saved by an older version lacks the newer collections.
     runtime: { ...freshRuntime(), ...saved?.runtime },
     faults: [],
-    insights: insights(clock),
-    clock,
+    // Retention reads the store's clock, so the QA clock control moves it too.
+    insights: insights(() => store.clock()),
+    clock: () => new Date(clock().getTime() + store.clockOffsetMs),
+    clockOffsetMs: 0,
     nextId(prefix) {
       return randomToken(prefix);
     },
@@ -217,6 +224,7 @@ export function createStore({ seed, clock, persistPath, insights }: StoreOptions
       store.data = seeded();
       store.runtime = freshRuntime();
       store.faults = [];
+      store.clockOffsetMs = 0;
       void store.insights.clear();
       store.persist();
     },

@@ -26,6 +26,7 @@ import {
 } from '../reservations.ts';
 import type { CheckoutState, PaidRecord, Store } from '../store.ts';
 import { type WidgetProvider, widgetPage } from '../widget-page.ts';
+import { approveOnPlacing } from './approvals.ts';
 import { apiError, bearerToken, bodyOf, marketByCountry } from './respond.ts';
 import { sessionOf } from './session.ts';
 
@@ -641,6 +642,12 @@ export function checkoutRoutes(app: MockApp) {
       return apiError(c, 400, 'Order could not be processed', { errors, requestId: `req-${random()}` });
     }
     const order = orderOf(store, checkout, session.cart, checkout.paid, userIdOf(c));
+    // A company's order that its rules or the buyer's budget hold waits for the company's approval (issue 33).
+    const approval = approveOnPlacing(store, order);
+    if (approval) {
+      order.approval = approval;
+      order.status.customStates = [{ id: 'awaiting_customer_action' }];
+    }
     store.data.orders.push(order);
     // The gift cards are redeemed: what the payment counted on leaves their one balance, in the order's
     // currency, which availableBalance checked is the card's (docs/decisions/049).

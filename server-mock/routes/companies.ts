@@ -33,8 +33,8 @@ const pageOf = <T>(items: T[], page: number, perPage: number) =>
 const numberQuery = (c: Context<MockEnv>, name: string, fallback: number) =>
   Number(c.req.query(name) || fallback);
 
-/** The company as the API shows it (the seed's record is already in the contract's shape). */
-const publicCompany = (company: SeedCompany): Company => company;
+/** The company as the API shows it: the seed's record without its approval rules (their own call reads them). */
+const publicCompany = ({ approvalPolicy: _rules, ...company }: SeedCompany): Company => company;
 
 /** The form's address list as the company keeps it: known ids updated, new ones added and named. */
 function mergeAddresses(

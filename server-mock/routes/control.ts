@@ -157,6 +157,19 @@ export function controlRoutes(app: MockApp, conversion: ConversionControl) {
           };
     return c.json({ cart: session.cart });
   });
+  // The backend's clock, moved on for QA (a budget's month passes, issue 33): `{ at }` sets it to an instant,
+  // `{ advanceMs }` moves it on. Tokens expire on it too. Reset sets it back.
+  app.get('/__mock/clock', (c) => c.json({ now: c.var.store.clock().toISOString() }));
+  app.post('/__mock/clock', async (c) => {
+    const { store } = c.var;
+    const body = (await c.req.json().catch(() => null)) as { at?: unknown; advanceMs?: unknown } | null;
+    const at = typeof body?.at === 'string' ? Date.parse(body.at) : Number.NaN;
+    const advance = body?.advanceMs;
+    if (!Number.isNaN(at)) store.clockOffsetMs += at - store.clock().getTime();
+    else if (typeof advance === 'number' && Number.isFinite(advance)) store.clockOffsetMs += advance;
+    else return c.json({ error: "Give 'at' (an ISO instant) or 'advanceMs' (a number)" }, 400);
+    return c.json({ now: store.clock().toISOString() });
+  });
   app.get('/__mock/faults', (c) => c.json({ faults: c.var.store.faults }));
   app.post('/__mock/faults', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Omit<Fault, 'id'> | null;

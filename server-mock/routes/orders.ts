@@ -6,6 +6,12 @@ import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
+import {
+  approvalOfOrder,
+  approvalSummaryOf,
+  waitsForApproval,
+  waitsForApprovalText,
+} from '../order-approvals.ts';
 import { isCustomStateChangeAllowed, isDecisionNoteAllowed } from '../order-decisions.ts';
 import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
@@ -22,18 +28,18 @@ const memberOf = (user: SeedUser, organisationNumber: string) =>
   );
 
 /** Whether the user may see (and decide on) the order: their own, their company's, or any for a super admin. */
-function maySee(user: SeedUser, order: SeedOrder): boolean {
+export function maySee(user: SeedUser, order: SeedOrder): boolean {
   if (user.is_super_admin) return true;
   if (placedBy(user, order)) return true;
   return order.organisation_number !== undefined && memberOf(user, order.organisation_number);
 }
 
 /** Placed by the user: their user id or their e-mail address is on the order. */
-const placedBy = (user: SeedUser, order: SeedOrder) =>
+export const placedBy = (user: SeedUser, order: SeedOrder) =>
   order.user_id === user.id || order.email.toLowerCase() === user.email.toLowerCase();
 
 /** An approver of the company with this organisation number: its admin, or granted by an admin (issue 33). */
-const isApproverOf = (user: SeedUser, organisationNumber: string) =>
+export const isApproverOf = (user: SeedUser, organisationNumber: string) =>
   user.organisations.some(
     (organisation) =>
       bareNumber(organisation.organisation_number) === bareNumber(organisationNumber) &&
@@ -62,6 +68,7 @@ function summaryOf(order: SeedOrder): OrderSummary {
     totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
     ...(order.organisation_number ? { organisationNumber: order.organisation_number } : {}),
     email: order.email,
+    ...(order.approval ? { approval: approvalSummaryOf(approvalOfOrder(order)!) } : {}),
     ...(order.attributes?.merchantReference2
       ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
       : {}),
@@ -72,7 +79,7 @@ const newestFirst = (orders: SeedOrder[]) =>
   orders.toSorted((a, b) => b.date.localeCompare(a.date)).map(summaryOf);
 
 /** Runs `answer` for the signed-in user, else 401 'Unauthorized'. */
-const withUser =
+export const withUser =
   (answer: (c: Context<MockEnv>, user: SeedUser) => Response | Promise<Response>) =>
   (c: Context<MockEnv>) => {
     const user = signedInUser(c);
@@ -82,7 +89,7 @@ const withUser =
 const forbidden = (c: Context<MockEnv>) => apiError(c, 403, 'Forbidden');
 
 /** The order of the id if the user may see it; else the answer to give (404 unknown, 403 not theirs). */
-function orderFor(c: Context<MockEnv>, user: SeedUser, orderId: string): SeedOrder | Response {
+export function orderFor(c: Context<MockEnv>, user: SeedUser, orderId: string): SeedOrder | Response {
   const order = c.var.store.data.orders.find((candidate) => candidate.id === orderId);
   if (!order) return apiError(c, 404, 'Order not found');
   return maySee(user, order) ? order : forbidden(c);
@@ -150,6 +157,8 @@ export function orderRoutes(app: MockApp) {
       const body = bodyOf<{ stateId: CustomStateId; orderId: string; type: 'add' | 'remove' }>(c);
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
+      // An order that waits for its company's approval is decided by decide-order-approval only (issue 33).
+      if (waitsForApproval(order)) return apiError(c, 409, waitsForApprovalText);
       const refusal = decisionRefusal(user, order);
       if (refusal) return apiError(c, 403, refusal);
       // The order-decision machine's rules (docs/decisions/023): the flag on, an order neither cancelled nor
@@ -175,6 +184,7 @@ export function orderRoutes(app: MockApp) {
       const order = orderFor(c, user, body.orderId);
       if (order instanceof Response) return order;
       const { customStateId } = body;
+      if (customStateId && waitsForApproval(order)) return apiError(c, 409, waitsForApprovalText);
       // A decision's reason is part of the decision: only who may decide writes it (issue 33).
       const refusal = customStateId ? decisionRefusal(user, order) : null;
       if (refusal) return apiError(c, 403, refusal);

@@ -365,7 +365,13 @@ export function buildCompanies(): SeedCompany[] {
   });
 }
 
-type Membership = [companyName: string, role: Organisation['role'], level: Organisation['level']];
+type Membership = [
+  companyName: string,
+  role: Organisation['role'],
+  level: Organisation['level'],
+  /** Granted the approver permission by an admin (issue 33; an admin is one anyway). */
+  approver?: boolean,
+];
 
 interface UserSpec {
   first: string;
@@ -491,7 +497,8 @@ const USERS: UserSpec[] = [
     street: 'Fleminggatan 9',
     zip: '112 26',
     city: 'Stockholm',
-    memberships: [[ACME, 'customer', 'default']],
+    // A default-level approver: the first of two tiers is hers, the admin's is not (issue 33).
+    memberships: [[ACME, 'customer', 'default', true]],
   },
   {
     first: 'Per',
@@ -661,7 +668,7 @@ const MARKET_LANGUAGE: Record<string, { language: string; country: string }> = {
 };
 
 export function buildUsers(companies: SeedCompany[]): SeedUser[] {
-  const membership = ([companyName, role, level]: Membership): Organisation => {
+  const membership = ([companyName, role, level, approver]: Membership): Organisation => {
     const company = companies.find((c) => c.name === companyName);
     if (!company) throw new Error(`seed: unknown company ${companyName}`);
     const organisation: Organisation = {
@@ -674,6 +681,7 @@ export function buildUsers(companies: SeedCompany[]): SeedUser[] {
     };
     if (company.tax_id_vat_number) organisation.tax_id_vat_number = company.tax_id_vat_number;
     if (company.contact_name) organisation.contact_name = company.contact_name;
+    if (approver) organisation.approver = true;
     return organisation;
   };
   return USERS.map((spec, index) => {

@@ -1,8 +1,16 @@
 // Order history. Acme AB has every order state, several orders waiting for the customer, a trial order
 // ('provorder') and two orders sharing one reference; a consumer and Nordic Print Oy have a few as well.
 // Totals follow the line prices of the seed: grandTotal = lines + shipping - discount, 25 % VAT included.
+import {
+  type ApprovalPolicy,
+  approvalOf,
+  approvalReasons,
+  budgetFor,
+  budgetStatus,
+} from '../../machines/order-approval/order-approval.rules.ts';
 import type { Address, OrderState } from '../../openapi/types.ts';
 import type { SeedCompany, SeedOrder, SeedProduct, SeedUser, SeedVariant } from '../data.ts';
+import { countedOrder } from '../order-approvals.ts';
 import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';
 import { iso } from './util.ts';
 
@@ -25,7 +33,31 @@ interface OrderSpec {
   notes?: { text: string; date: string }[];
   /** Index into the company's shipping addresses. */
   shipTo?: number;
+  /**
+   * Waits for the company's approval (issue 33): its reasons are those the policy below gives it, and it was paid
+   * by invoice (Walley), which is voided if the order is declined.
+   */
+  approval?: true;
 }
+
+/**
+ * The policy that held Acme's waiting orders when they were placed (issue 33): over 10 000 kr an approver decides,
+ * over 50 000 kr an admin as well; a default-level buyer may order for 95 000 kr a month. Only the seed's orders
+ * carry it (their stored reasons); the company's stored policy is the approvals tab's, empty in the seed.
+ */
+const ACME_POLICY_THEN: ApprovalPolicy = {
+  amountRules: [{ currencyCode: 'SEK', approverOver: 1_000_000, adminOver: 5_000_000 }],
+  maxLines: null,
+  budgets: [
+    {
+      id: 'b-acme-default',
+      subject: { kind: 'level', level: 'default' },
+      currencyCode: 'SEK',
+      amount: 9_500_000,
+      period: 'month',
+    },
+  ],
+};
 
 const ACME = 'Acme AB';
 const ADMIN = 'admin@acme.test';
@@ -286,6 +318,42 @@ const ORDERS: OrderSpec[] = [
       ['v-ww-8004-brown', 10],
     ],
   },
+  // Acme AB orders of the buyer that wait for the company's approval (issue 33), last so the ids above stay:
+  // an approver's decision (over 10 000 kr), an approver's then an admin's (over 50 000 kr), and one over the
+  // buyer's budget of the month.
+  {
+    ref: 'SF-100120',
+    date: iso(11, 19, 9, 10),
+    company: ACME,
+    email: BUYER,
+    states: ['PLACED'],
+    custom: ['awaiting_customer_action'],
+    lines: [['v-ts-1004-black-l', 80]],
+    approval: true,
+  },
+  {
+    ref: 'SF-100121',
+    date: iso(11, 20, 14, 30),
+    company: ACME,
+    email: BUYER,
+    states: ['PLACED'],
+    custom: ['awaiting_customer_action'],
+    lines: [
+      ['v-jk-3002-black-m', 40],
+      ['v-jk-3001-black-l', 10],
+    ],
+    approval: true,
+  },
+  {
+    ref: 'SF-100122',
+    date: iso(11, 21, 7, 5),
+    company: ACME,
+    email: BUYER,
+    states: ['PLACED'],
+    custom: ['awaiting_customer_action'],
+    lines: [['v-hd-2003-sand-m', 15]],
+    approval: true,
+  },
 ];
 
 /** Shipping in minor units: free above a threshold, trial orders ship free. */
@@ -318,7 +386,7 @@ export function buildOrders(
   for (const product of products)
     for (const variant of product.variants) variants.set(variant.id, { product, variant });
 
-  return ORDERS.map((spec, index) => {
+  const orders = ORDERS.map((spec, index) => {
     const user = users.find((u) => u.email === spec.email);
     if (!user) throw new Error(`seed: unknown user ${spec.email}`);
     const company = spec.company === undefined ? undefined : companies.find((c) => c.name === spec.company);
@@ -386,4 +454,24 @@ export function buildOrders(
     }
     return order;
   });
+  // The approvals, from the policy of the time and the buyer's orders before each (its budget's spend).
+  ORDERS.forEach((spec, index) => {
+    const order = orders[index]!;
+    if (!spec.approval) return;
+    const buyer = users.find((user) => user.id === order.user_id)!;
+    const level =
+      buyer.organisations.find((membership) => membership.organisation_number === order.organisation_number)
+        ?.level ?? 'default';
+    const budget = budgetFor(ACME_POLICY_THEN, { userId: buyer.id, level }, order.currencyCode);
+    const earlier = orders.filter((other) => other.user_id === buyer.id && other.date < order.date);
+    const status = budget ? budgetStatus(budget, earlier.map(countedOrder), new Date(order.date)) : null;
+    const figures = {
+      currencyCode: order.currencyCode,
+      total: order.totals.grandTotal,
+      lines: order.lines.length,
+    };
+    order.approval = approvalOf(approvalReasons(ACME_POLICY_THEN, figures, status)) ?? undefined;
+    order.payment = { provider: 'WalleyCheckout', amountCharged: order.totals.grandTotal, giftCards: [] };
+  });
+  return orders;
 }

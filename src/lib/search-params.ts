@@ -22,6 +22,12 @@ export function orderStatusFilter(value: unknown): OrderStatusFilter | undefined
 }
 
 /**
+ * The order list's approval filter (issue 33): 'mine', the orders whose next step the user may take; any other
+ * value of `?approval=` is dropped (the route compares it inline: its options are in the entry chunk).
+ */
+export type OrderApprovalFilter = 'mine';
+
+/**
  * A free-text param (a search), trimmed, at most `maxLength` characters, or undefined when empty. The
  * router reads digits-only values as numbers, so numbers are taken as their text.
  */
@@ -59,7 +65,7 @@ export function linkToken(value: unknown): string | undefined {
 }
 
 /** The company page's tabs (accounts spec 2); basic is the default and stays out of the URL. */
-export const companyTabs = ['basic', 'media', 'users'] as const;
+export const companyTabs = ['basic', 'media', 'users', 'approvals'] as const;
 export type CompanyTab = (typeof companyTabs)[number];
 
 /** One of the company page's tabs, or undefined for anything else. */

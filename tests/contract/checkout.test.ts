@@ -2,7 +2,13 @@
 // creation of the embedded backend. Every response is also checked against the contract.
 import { describe, expect, it } from 'vitest';
 import type { Cart, Checkout, Order } from '../../openapi/types';
-import { checkoutBackend, type ErrorBody, klarnaStart, paidCustomer } from '../support/checkout-backend';
+import {
+  acmeAttributes,
+  checkoutBackend,
+  type ErrorBody,
+  klarnaStart,
+  paidCustomer,
+} from '../support/checkout-backend';
 import { testNow, testOrigin } from '../support/test-backend';
 
 // The backend, carts and checkouts, shared with the concurrency and abuse-limit tests.
@@ -616,16 +622,7 @@ describe('business checkout (Walley)', () => {
     const stored = await call<{ cart: Cart }>(
       'PATCH',
       '/shopper/sessions/attributes',
-      {
-        company: {
-          registrationNumber: '556677-8899',
-          taxId: 'SE556677889901',
-          name: 'Acme AB',
-          reference: 'Johan Berg',
-        },
-        merchantReference1: '5566778899',
-        billingAddress,
-      },
+      { ...acmeAttributes, billingAddress },
       // A member names the company (docs/decisions/047): the user's token beside the cart token.
       {
         ...bearer(cartToken),

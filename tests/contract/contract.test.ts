@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkResponse, findOperation, operations } from '../../server-mock/contract';
 import { acmeLogoFileId } from '../../server-mock/seed/company-files';
+import { acmeAttributes } from '../support/checkout-backend';
 import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
 
 interface Sample {
@@ -177,15 +178,7 @@ const samples: Record<string, Sample> = {
   },
   setSessionAttributes: {
     path: '/shopper/sessions/attributes',
-    body: {
-      company: {
-        registrationNumber: '556677-8899',
-        taxId: 'SE556677889901',
-        name: 'Acme AB',
-        reference: 'Johan Berg',
-      },
-      merchantReference1: '5566778899',
-    },
+    body: acmeAttributes,
     // The cart token as bearer, a member's access token in User-Token (docs/decisions/047).
     prepare: async (send) => ({
       authorization: `Bearer ${await startCart(send)}`,
@@ -475,6 +468,42 @@ const samples: Record<string, Sample> = {
   setOrganisationApprover: {
     path: '/api/enad/set-organisation-approver/',
     body: { company_id: 'c-acme-ab', user_id: 'u-johan-berg', approver: true },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  getApprovalPolicy: {
+    path: '/api/enad/get-approval-policy/',
+    body: { company_id: 'c-acme-ab' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  setApprovalPolicy: {
+    path: '/api/enad/set-approval-policy/',
+    body: {
+      company_id: 'c-acme-ab',
+      policy: {
+        amountRules: [{ currencyCode: 'SEK', approverOver: 100000, adminOver: 500000 }],
+        maxLines: 30,
+        budgets: [
+          {
+            id: 'b-default',
+            subject: { kind: 'level', level: 'default' },
+            currencyCode: 'SEK',
+            amount: 2000000,
+            period: 'month',
+          },
+        ],
+      },
+    },
+    prepare: (send) => signedIn(send, 'admin@acme.test'),
+  },
+  getApprovalOutlook: {
+    path: '/api/enad/get-approval-outlook/',
+    body: { company_id: 'c-acme-ab', currencyCode: 'SEK' },
+    prepare: (send) => signedIn(send, 'buyer@acme.test'),
+  },
+  decideOrderApproval: {
+    path: '/api/enad/decide-order-approval/',
+    // SF-100120, the buyer's order that waits for an approver (issue 33).
+    body: { order_id: 'o-24', decision: 'approve' },
     prepare: (send) => signedIn(send, 'admin@acme.test'),
   },
   removeOrganisationUser: {

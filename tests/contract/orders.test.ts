@@ -3,37 +3,12 @@
 // Every response is also checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderSummary } from '../../openapi/types';
-import { createTestBackend, testNow, testOrigin } from '../support/test-backend';
+import { orderCalls } from '../support/order-calls';
+import { testNow, testOrigin } from '../support/test-backend';
 
 type Body = Record<string, unknown>;
 
-function setup() {
-  const backend = createTestBackend();
-  const call = async <T = Body>(path: string, body: unknown, token?: string) => {
-    const response = await backend.fetch(
-      new Request(`${testOrigin}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as T };
-  };
-  const login = async (email: string) => {
-    const { body } = await call<{ access_token: string; user: { id: string } }>('/api/enad/login/', {
-      email,
-      password: 'Statefront1!',
-    });
-    return { token: body.access_token, userId: body.user.id };
-  };
-  const list = (path: string, body: Body, token?: string) =>
-    call<{ orderSummaries: OrderSummary[]; error?: string }>(`/api/brink/${path}/`, body, token);
-  const order = (id: string) => backend.store.data.orders.find((candidate) => candidate.id === id)!;
-  return { backend, call, login, list, order };
-}
+const setup = orderCalls;
 
 const refs = (summaries: OrderSummary[]) => summaries.map((summary) => summary.reference);
 
@@ -47,7 +22,7 @@ describe('order lists', () => {
       token,
     );
     expect(status).toBe(200);
-    expect(body.orderSummaries).toHaveLength(18);
+    expect(body.orderSummaries).toHaveLength(21);
     const dates = body.orderSummaries.map((summary) => summary.date);
     expect(dates).toEqual(dates.toSorted().reverse());
     expect(refs(body.orderSummaries).filter((ref) => ref === 'SF-100110')).toHaveLength(2);
@@ -120,7 +95,7 @@ describe('order lists', () => {
     const { login, list, call, order } = setup();
     const { token } = await login('super@statefront.test');
     const acme = await list('get-orders-by-organisation', { organisationNumber: '5566778899' }, token);
-    expect(acme.body.orderSummaries).toHaveLength(18);
+    expect(acme.body.orderSummaries).toHaveLength(21);
     const awaiting = acme.body.orderSummaries.find((summary) => summary.reference === 'SF-100112')!;
     const change = await call(
       '/api/brink/change-order-custom-state/',

@@ -75,6 +75,7 @@ describe('the QA controls', () => {
       ['GET', '/__mock/data/users'],
       ['GET', '/__mock/mailbox'],
       ['POST', '/__mock/faults'],
+      ['POST', '/__mock/clock'],
     ] as const) {
       const response = await send(backend, method, path);
       expect([response.status, await response.json()]).toEqual([

@@ -31,6 +31,17 @@ export const paidCustomer = {
   country: 'SE',
 };
 
+/** The session attributes of a cart ordered for Acme AB (a member names it with their token, decision 047). */
+export const acmeAttributes = {
+  company: {
+    registrationNumber: '556677-8899',
+    taxId: 'SE556677889901',
+    name: 'Acme AB',
+    reference: 'Johan Berg',
+  },
+  merchantReference1: '5566778899',
+};
+
 /** Klarna's start as the shop sends it: the phone mandatory (docs/decisions/026). */
 export const klarnaStart = {
   merchantUrls: { terms: '/t', confirmation: '/c' },

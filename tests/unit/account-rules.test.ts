@@ -119,11 +119,12 @@ describe('account deletion keyword', () => {
 });
 
 describe('companyTab', () => {
-  it('keeps the three tabs and drops anything else', () => {
-    expect(['basic', 'media', 'users', 'orders', 3, undefined].map(companyTab)).toEqual([
+  it('keeps the four tabs and drops anything else', () => {
+    expect(['basic', 'media', 'users', 'approvals', 'orders', 3, undefined].map(companyTab)).toEqual([
       'basic',
       'media',
       'users',
+      'approvals',
       undefined,
       undefined,
       undefined,

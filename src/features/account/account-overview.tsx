@@ -1,5 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
+import { cartQueryOptions } from '../../session/cart.queries';
 import { useShopperSession } from '../../session/shopper-session';
 import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
@@ -9,6 +13,11 @@ import { useMarkets } from '../markets/use-market';
 import * as styles from './account-pages.css';
 import { logout } from './logout';
 
+// A company buyer's budget this period and the cart's approval note (issue 33), in its own chunk.
+const ApprovalOutlook = lazy(() =>
+  import('./approval-outlook').then((module) => ({ default: module.ApprovalOutlook })),
+);
+
 /** /my-account/overview/: the signed-in landing page with the account's sections. */
 export function AccountOverview() {
   const { t } = useTranslation('account');
@@ -16,6 +25,7 @@ export function AccountOverview() {
   const navigate = useNavigate();
   const { current } = useMarkets();
   const user = useUser();
+  const cart = useQuery(cartQueryOptions(useApi(), session));
   return (
     <section aria-labelledby="account-heading" className={styles.page}>
       <h1 id="account-heading">{t('overview.title')}</h1>
@@ -25,6 +35,11 @@ export function AccountOverview() {
         <>
           <p>{t('overview.greeting', { name: user.data.first_name })}</p>
           <p>{t('overview.signedInAs', { email: user.data.email })}</p>
+          {current && user.data.organisations.length > 0 && (
+            <Suspense fallback={null}>
+              <ApprovalOutlook cart={cart.data} market={current} />
+            </Suspense>
+          )}
         </>
       ) : (
         <Alert variant="danger">{t('overview.loadFailed')}</Alert>

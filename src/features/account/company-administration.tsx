@@ -19,6 +19,11 @@ import { CompanyForm } from './company-form';
 import { mayAdministerCompany } from './company-roles';
 import { OrganisationUsers } from './organisation-users';
 
+// The approvals tab (issue 33: its form, its machine and the shared rules) loads when it opens.
+const ApprovalPolicyTab = lazy(() =>
+  import('./approval-policy-tab').then((module) => ({ default: module.ApprovalPolicyTab })),
+);
+
 // The print-files card (drop zone, dialogs, its machine) loads when the media tab opens.
 const PrintFilesPanel = lazy(() =>
   import('./print-files-panel').then((module) => ({ default: module.PrintFilesPanel })),
@@ -39,7 +44,11 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
   const canEdit = mayAdministerCompany(user, company?.id);
   const mediaLabel = settings.mediaLabel;
   const shownTab =
-    (tab === 'users' && (!canEdit || !company)) || (tab === 'media' && !mediaLabel) ? 'basic' : tab;
+    (tab === 'users' && (!canEdit || !company)) ||
+    (tab === 'media' && !mediaLabel) ||
+    (tab === 'approvals' && !company)
+      ? 'basic'
+      : tab;
 
   // A user without a company may register one for their account (issue 32), where business signup is offered.
   if (!isSuperAdmin && user.organisations.length === 0)
@@ -78,6 +87,7 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
           <Tab id="basic">{t('company.basic')}</Tab>
           {mediaLabel && <Tab id="media">{mediaLabel}</Tab>}
           {canEdit && company && <Tab id="users">{t('company.users')}</Tab>}
+          {company && <Tab id="approvals">{t('approvals.tab')}</Tab>}
         </TabList>
         <TabPanel id="basic">
           {company ? (
@@ -109,6 +119,13 @@ export function CompanyAdministration({ user, tab }: { user: User; tab: CompanyT
           <TabPanel id="users">
             <OrganisationUsers companyId={company.id} currentUserId={user.id} />
             <ColleagueInvitations companyId={company.id} />
+          </TabPanel>
+        )}
+        {company && (
+          <TabPanel id="approvals">
+            <Suspense fallback={<Skeleton height="16rem" />}>
+              <ApprovalPolicyTab key={company.id} companyId={company.id} />
+            </Suspense>
           </TabPanel>
         )}
       </Tabs>

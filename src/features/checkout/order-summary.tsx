@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, memo, useState } from 'react';
+import { Fragment, lazy, memo, Suspense, useState } from 'react';
 import type { Cart, Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
@@ -11,6 +11,12 @@ import { media } from '../../ui/theme.css';
 import { CartTotals } from '../cart/cart-totals';
 import { checkoutQueryOptions } from './checkout.queries';
 import * as styles from './checkout-page.css';
+
+// A company buyer's budget and the note that the order will wait for approval (issue 33): only for a cart ordered
+// for a company by a signed-in user, in its own chunk.
+const ApprovalOutlook = lazy(() =>
+  import('../account/approval-outlook').then((module) => ({ default: module.ApprovalOutlook })),
+);
 
 /**
  * The cart's lines and totals beside the provider's widget, with gift cards and what is left to pay. Above
@@ -68,6 +74,12 @@ export const OrderSummary = memo(function OrderSummary({ cart, market }: { cart:
           )}
         </CartTotals>
       </Disclosure>
+      {/* Outside the fold: the note shows before paying on a phone too. */}
+      {cart.attributes?.company && session.userToken() && (
+        <Suspense fallback={null}>
+          <ApprovalOutlook cart={cart} market={market} />
+        </Suspense>
+      )}
     </Card>
   );
 });

@@ -8,13 +8,18 @@ import { useUser } from '../../session/user.queries';
 import { ButtonPlaceholder } from '../../ui/button-placeholder';
 import type { CompanyChooserProps } from '../account/company-chooser';
 import { CompanyChooserPlaceholder } from '../account/company-chooser-placeholder';
+import { approvalRefusalFor } from './approval-decider';
 import { type DecisionOrder, decisionBlock } from './decision-permission';
+import type { OrderApprovalActionsProps } from './order-approval-actions';
 import type { OrderDecisionsProps } from './order-decisions';
 import * as decisionStyles from './order-decisions.css';
 import type { ReorderButtonProps } from './reorder-button';
 
 const OrderDecisions = lazy(() =>
   import('./order-decisions').then((module) => ({ default: module.OrderDecisions })),
+);
+const OrderApprovalActions = lazy(() =>
+  import('./order-approval-actions').then((module) => ({ default: module.OrderApprovalActions })),
 );
 const ReorderButton = lazy(() =>
   import('./reorder-button').then((module) => ({ default: module.ReorderButton })),
@@ -55,6 +60,31 @@ export function OrderDecisionsSlot({ order, ...props }: OrderDecisionsSlotProps)
   return (
     <Suspense fallback={placeholders}>
       <OrderDecisions {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The approval's decision once its chunk (the order-approval machine, the dialog) has loaded (issue 33); before,
+ * the buttons' places for who may take the step, the note why not for anyone else (the same rules).
+ */
+export function OrderApprovalSlot(props: Omit<OrderApprovalActionsProps, 'user'>) {
+  const { t } = useTranslation('account');
+  const user = useUser().data;
+  if (!user) return null;
+  const refusal = approvalRefusalFor(user, props.order, props.approval);
+  const fallback =
+    refusal === 'notWaiting' ? null : refusal ? (
+      <p className={decisionStyles.blocked}>{t(`orderApproval.blocked.${refusal}`)}</p>
+    ) : (
+      <div className={decisionStyles.buttons}>
+        <ButtonPlaceholder>{t('orderApproval.approve')}</ButtonPlaceholder>
+        <ButtonPlaceholder>{t('orderApproval.decline')}</ButtonPlaceholder>
+      </div>
+    );
+  return (
+    <Suspense fallback={fallback}>
+      <OrderApprovalActions {...props} user={user} />
     </Suspense>
   );
 }

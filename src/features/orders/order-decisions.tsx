@@ -6,12 +6,10 @@ import {
   isDeclineOffered,
 } from '../../../machines/order-decision/order-decision.machine';
 import { useTranslation } from '../../i18n/use-translation';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Dialog, Modal } from '../../ui/dialog';
-import { TextArea } from '../../ui/text-area';
 import { useOrderDecisionFlow } from './order-decision.flow';
 import * as styles from './order-decisions.css';
+import { ReasonDialog } from './reason-dialog';
 
 export interface OrderDecisionsProps {
   orderId: string;
@@ -100,54 +98,18 @@ export function OrderDecisions({ orderId, customStates, describedBy }: OrderDeci
           {t('orders.decline')}
         </Button>
       )}
-      <Modal
-        size="sm"
+      <ReasonDialog
         isOpen={view.dialog !== null}
-        isDismissable={!view.isBusy}
-        isKeyboardDismissDisabled={view.isBusy}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) actor.send({ type: 'order.cancel' });
-        }}
-      >
-        <Dialog title={dialogTexts.title} hideCloseButton>
-          <form
-            className={styles.dialogBody}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'order.confirm' });
-            }}
-          >
-            {dialogTexts.text && <p className={styles.dialogText}>{dialogTexts.text}</p>}
-            <TextArea
-              label={dialogTexts.reason}
-              placeholder={dialogTexts.placeholder}
-              rows={4}
-              value={view.reason}
-              isDisabled={view.isBusy}
-              onChange={(reason) => actor.send({ type: 'order.changeReason', reason })}
-            />
-            {view.isFailed && <Alert variant="danger">{t('orders.messages.failed')}</Alert>}
-            <div className={styles.dialogButtons}>
-              <Button
-                variant="secondary"
-                isDisabled={view.isBusy}
-                onPress={() => actor.send({ type: 'order.cancel' })}
-              >
-                {t('orders.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant={view.dialog === 'decline' ? 'danger' : 'primary'}
-                isDisabled={!view.canConfirm && !view.isBusy}
-                isPending={view.isBusy}
-                pendingLabel={dialogTexts.progress}
-              >
-                {dialogTexts.confirm}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
+        isBusy={view.isBusy}
+        failure={view.isFailed ? t('orders.messages.failed') : null}
+        reason={view.reason}
+        canConfirm={view.canConfirm}
+        texts={{ ...dialogTexts, cancel: t('orders.cancel') }}
+        confirmVariant={view.dialog === 'decline' ? 'danger' : 'primary'}
+        onReasonChange={(reason) => actor.send({ type: 'order.changeReason', reason })}
+        onCancel={() => actor.send({ type: 'order.cancel' })}
+        onConfirm={() => actor.send({ type: 'order.confirm' })}
+      />
     </div>
   );
 }

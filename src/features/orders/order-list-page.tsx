@@ -7,7 +7,12 @@ import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
-import { type OrderStatusFilter, orderStatusFilters, searchValue } from '../../lib/search-params';
+import {
+  type OrderApprovalFilter,
+  type OrderStatusFilter,
+  orderStatusFilters,
+  searchValue,
+} from '../../lib/search-params';
 import { searchDebounceMs, useDebounced } from '../../lib/use-debounced';
 import { useShopperSession, useShopperSessionValue } from '../../session/shopper-session';
 import { useUser } from '../../session/user.queries';
@@ -20,6 +25,7 @@ import { stackedTable } from '../../ui/stacked-table.css';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
+import { waitsForUser } from './approval-decider';
 import { CompanyChooserSlot, OrderDecisionsSlot, ReorderSlot } from './deferred-slots';
 import { OrderBadges } from './order-badges';
 import { customStateIds, filterOrders, latestByReference, statusFilterLabelKeys } from './order-list';
@@ -38,10 +44,12 @@ export interface OrderListPageProps {
   status: OrderStatusFilter;
   search: string;
   companyId?: string;
+  /** 'mine': only the orders whose next approval step the user may take (issue 33). */
+  approval?: OrderApprovalFilter;
 }
 
 /** /my-account/orders/: the signed-in user's orders with filters kept in the URL (docs/decisions/013). */
-export function OrderListPage({ status, search, companyId }: OrderListPageProps) {
+export function OrderListPage({ status, search, companyId, approval }: OrderListPageProps) {
   const { t } = useTranslation('account');
   const api = useApi();
   const session = useShopperSession();
@@ -72,7 +80,12 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
     () => latestByReference([...(orders.data ?? []), ...(ref ? (found.data ?? []) : [])]),
     [orders.data, found.data, ref],
   );
-  const rows = useMemo(() => filterOrders(latest, { status, search: text }), [latest, status, text]);
+  const rows = useMemo(() => {
+    const filtered = filterOrders(latest, { status, search: text });
+    return approval === 'mine' && userData
+      ? filtered.filter((order) => waitsForUser(userData, order))
+      : filtered;
+  }, [latest, status, text, approval, userData]);
   // The table follows as a transition (decision 040): React renders its rows in slices the browser can paint and
   // answer input between, and a keystroke in the search shows at once while the rows catch up.
   const shownRows = useDeferredValue(orders.isPending ? undefined : rows);
@@ -86,7 +99,14 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
         : null;
   const decisionsEnabled = settings.orderDecisionsEnabled === 'true';
 
-  const setSearch = (next: Partial<{ status: OrderStatusFilter; q: string; company: string }>) =>
+  const setSearch = (
+    next: Partial<{
+      status: OrderStatusFilter;
+      q: string;
+      company: string;
+      approval: OrderApprovalFilter | '';
+    }>,
+  ) =>
     navigate({
       replace: true,
       search: (previous) => {
@@ -95,6 +115,7 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
           ...(merged.status && merged.status !== 'ALL' ? { status: merged.status } : {}),
           ...(merged.q ? { q: searchValue(String(merged.q)) } : {}),
           ...(merged.company ? { company: merged.company } : {}),
+          ...(merged.approval ? { approval: merged.approval } : {}),
         };
       },
     });
@@ -152,6 +173,17 @@ export function OrderListPage({ status, search, companyId }: OrderListPageProps)
           value={status}
           onChange={(id) => void setSearch({ status: id as OrderStatusFilter })}
         />
+        {source?.by !== 'account' && (
+          <ChoiceGroup
+            label={t('orderApproval.filter.label')}
+            choices={[
+              { id: 'all', label: t('orderApproval.filter.all') },
+              { id: 'mine', label: t('orderApproval.filter.mine') },
+            ]}
+            value={approval ?? 'all'}
+            onChange={(id) => void setSearch({ approval: id === 'mine' ? 'mine' : '' })}
+          />
+        )}
         <TextField
           label={t('orders.search')}
           type="search"
@@ -180,6 +212,8 @@ function OrderTable({ rows, decisionsEnabled }: { rows: OrderSummary[]; decision
   const { current: market } = useMarkets();
   // The rules the backend enforces too (docs/decisions/023): flag on, order open, awaiting the customer.
   const offersDecision = (order: OrderSummary) =>
+    // An order in its company's approval is decided on its page (issue 33).
+    !order.approval &&
     areDecisionsOpen({ enabled: decisionsEnabled, orderStates: order.status.orderStates }) &&
     isApprovalOffered(customStateIds(order));
   return (

@@ -16,6 +16,7 @@ import { stackedTable } from '../../ui/stacked-table.css';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
 import { OrderDecisionsSlot, ReorderSlot } from './deferred-slots';
+import { OrderApprovalSection } from './order-approval-section';
 import { OrderBadges } from './order-badges';
 import { customStateIds, statusLabelKeys } from './order-list';
 import * as styles from './order-page.css';
@@ -103,18 +104,22 @@ function OrderDetail({ order }: { order: Order }) {
           <OrderBadges order={order} />
         </p>
         <ReorderSlot orderId={order.id} reference={order.orderRef} />
-        {areDecisionsOpen({
-          enabled: settings.orderDecisionsEnabled === 'true',
-          orderStates: order.status.orderStates,
-        }) && (
-          <OrderDecisionsSlot
-            orderId={order.id}
-            customStates={customStateIds(order)}
-            describedBy="order-heading"
-            order={{ email: order.email, organisationNumber: order.organisation_number }}
-          />
-        )}
+        {/* An order in its company's approval is decided there, not by the order decision (issue 33). */}
+        {!order.approval &&
+          areDecisionsOpen({
+            enabled: settings.orderDecisionsEnabled === 'true',
+            orderStates: order.status.orderStates,
+          }) && (
+            <OrderDecisionsSlot
+              orderId={order.id}
+              customStates={customStateIds(order)}
+              describedBy="order-heading"
+              order={{ email: order.email, organisationNumber: order.organisation_number }}
+            />
+          )}
       </header>
+
+      <OrderApprovalSection order={order} />
 
       <div className={styles.columns}>
         <section className={styles.box} aria-labelledby="order-contact">
@@ -245,10 +250,17 @@ function OrderDetail({ order }: { order: Order }) {
               <dd className={styles.totalValue}>−{money(card.amount)}</dd>
             </Fragment>
           ))}
-          {order.payment && (
+          {order.payment && !order.payment.voided && (
             <>
               <dt>{t('orders.order.charged', { provider: paymentProviderNames[order.payment.provider] })}</dt>
               <dd className={styles.totalValue}>{money(order.payment.amountCharged)}</dd>
+            </>
+          )}
+          {/* A declined order's payment was voided: nothing is charged (issue 33). */}
+          {order.payment?.voided && (
+            <>
+              <dt>{t('orderApproval.voided', { provider: paymentProviderNames[order.payment.provider] })}</dt>
+              <dd className={styles.totalValue}>{money(0)}</dd>
             </>
           )}
         </dl>

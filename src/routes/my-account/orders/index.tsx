@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '../../../features/orders/order-list-page';
 import {
   idParam,
+  type OrderApprovalFilter,
   type OrderStatusFilter,
   orderStatusFilter,
   searchText,
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/my-account/orders/')({
     /** The reference search in its URL form (digits-only text as a number, so the URL is not quoted). */
     q?: string | number;
     company?: string;
+    /** 'mine': the orders whose next approval step is the user's (issue 33). */
+    approval?: OrderApprovalFilter;
   } => {
     const status = orderStatusFilter(search.status);
     const q = searchText(search.q);
@@ -25,12 +28,18 @@ export const Route = createFileRoute('/my-account/orders/')({
       ...(status && status !== 'ALL' ? { status } : {}),
       ...(q ? { q: searchValue(q) } : {}),
       ...(company ? { company } : {}),
+      ...(search.approval === 'mine' ? { approval: 'mine' as const } : {}),
     };
   },
   component: function OrderListRoute() {
-    const { status, q, company } = Route.useSearch();
+    const { status, q, company, approval } = Route.useSearch();
     return (
-      <OrderListPage status={status ?? 'ALL'} search={q === undefined ? '' : String(q)} companyId={company} />
+      <OrderListPage
+        status={status ?? 'ALL'}
+        search={q === undefined ? '' : String(q)}
+        companyId={company}
+        approval={approval}
+      />
     );
   },
 });

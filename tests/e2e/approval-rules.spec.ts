@@ -1,0 +1,190 @@
+// Issue 33, approval rules and budgets (docs/decisions/061): an admin sets a rule and a budget in the company page's
+// approvals tab; a buyer over their budget sees the note in the checkout before paying, and no longer once the
+// backend's clock has passed the month; an order over the rule's amount is stored waiting, with its reasons, and
+// the company's approvers get a mail.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations, openCheckoutSignedIn } from './business-checkout';
+import { expect, openSignedIn, pickOption, test } from './fixtures';
+import { widget } from './provider-page';
+
+interface Policy {
+  amountRules: { currencyCode: string; approverOver: number | null; adminOver: number | null }[];
+  maxLines: number | null;
+  budgets: {
+    id: string;
+    subject: { kind: 'user'; userId: string } | { kind: 'level'; level: string };
+    currencyCode: string;
+    amount: number;
+    period: 'month' | 'quarter';
+  }[];
+}
+interface StoredCompany {
+  id: string;
+  approvalPolicy?: Policy;
+}
+interface StoredOrder {
+  orderRef: string;
+  status: { customStates: { id: string }[] };
+  approval?: {
+    status: string;
+    tiers: string[];
+    reasons: { kind: string; tier: string; threshold?: number }[];
+  };
+}
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+/** The backend's clock at an instant (a QA control); tokens issued before may have expired on it. */
+const clockAt = (request: APIRequestContext, at: string) => request.post('/__mock/clock', { data: { at } });
+
+/** Acme AB's policy, set through the contract as its admin does. */
+async function givenPolicy(request: APIRequestContext, policy: Policy) {
+  const login = await request.post('/api/enad/login/', {
+    data: { email: 'admin@acme.test', password: 'Statefront1!' },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const saved = await request.post('/api/enad/set-approval-policy/', {
+    data: { company_id: 'c-acme-ab', policy },
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+const tab = (page: Page) => page.getByRole('form', { name: 'Godkännanderegler och budgetar' });
+const summary = (page: Page) => page.locator('main');
+const note = (page: Page) => page.getByRole('status').filter({ hasText: 'Ordern väntar på godkännande' });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 900 },
+])
+  test(`an admin sets a rule and a budget in the approvals tab; a wrong amount shows its error (${viewport.width} px)`, async ({
+    page,
+    mock,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openSignedIn(page, '/my-account/company/?tab=approvals', 'admin@acme.test');
+    await expect(tab(page)).toBeVisible();
+    const sek = tab(page).getByRole('group', { name: 'SEK' });
+    await sek.getByLabel('En godkännare beslutar över (SEK)').fill('1 000');
+    await sek.getByLabel('En administratör beslutar också över (SEK)').fill('900');
+    // By keyboard: Enter in a field sends the form.
+    await sek.getByLabel('En administratör beslutar också över (SEK)').press('Enter');
+    await expect(sek.getByText('Administratörens belopp måste vara högre än godkännarens.')).toBeVisible();
+    // Nothing was sent: the backend has no rules.
+    const acme = async () =>
+      (await mock.data<StoredCompany[]>('companies')).find((company) => company.id === 'c-acme-ab');
+    expect((await acme())?.approvalPolicy).toBeUndefined();
+
+    await sek.getByLabel('En administratör beslutar också över (SEK)').fill('5 000,50');
+    await expect(sek.getByText('Administratörens belopp måste vara högre än godkännarens.')).toHaveCount(0);
+    await tab(page).getByRole('button', { name: 'Lägg till budget' }).press('Enter');
+    const budget = tab(page).getByRole('group', { name: 'Budget 1' });
+    await budget.getByRole('button', { name: /Gäller för/ }).click();
+    await pickOption(page, 'Johan Berg');
+    await budget.getByLabel('Belopp per period').fill('20 000');
+    if (viewport.width <= 360)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    await tab(page).getByRole('button', { name: 'Spara reglerna' }).click();
+    await expect(tab(page).getByText('Reglerna är sparade. De gäller från nästa order.')).toBeVisible();
+    expect((await acme())?.approvalPolicy).toEqual({
+      amountRules: [{ currencyCode: 'SEK', approverOver: 100000, adminOver: 500050 }],
+      maxLines: null,
+      budgets: [
+        {
+          id: 'budget-1',
+          subject: { kind: 'user', userId: 'u-johan-berg' },
+          currencyCode: 'SEK',
+          amount: 2000000,
+          period: 'month',
+        },
+      ],
+    });
+    // The buyer reads the rules, and cannot change them.
+    await openSignedIn(page, '/my-account/company/?tab=approvals', 'buyer@acme.test');
+    await expect(page.getByText('Bara företagets administratörer kan ändra reglerna.')).toBeVisible();
+    await expect(page.getByText(/Johan Berg: budget 20\s000\skr per månad\./)).toBeVisible();
+    await expect(tab(page)).toHaveCount(0);
+  });
+
+test('a buyer over budget sees the note in the checkout before paying; once the backend’s clock passes the month it is gone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The seed's November orders of the buyer took over 20 000 kr already.
+  await clockAt(request, '2026-11-25T10:00:00.000Z');
+  await givenPolicy(request, {
+    amountRules: [],
+    maxLines: null,
+    budgets: [
+      {
+        id: 'b-buyer',
+        subject: { kind: 'user', userId: 'u-johan-berg' },
+        currencyCode: 'SEK',
+        amount: 2000000,
+        period: 'month',
+      },
+    ],
+  });
+  await openCheckoutSignedIn(page, 'buyer@acme.test');
+  await expect(note(page)).toBeVisible();
+  await expect(note(page)).toContainText('Ordern (');
+  await expect(note(page)).toContainText('tar dig över budgeten');
+  await expect(
+    summary(page).getByText(/Din budget:\s0\skr kvar av 20\s000\skr den här månaden/),
+  ).toBeVisible();
+  // Before paying: the provider's page is there, unpaid.
+  await expect(widget(page).locator('button[data-outcome="paid"]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The account overview says the same of the budget and the cart.
+  await page.goto('/my-account/overview/');
+  await expect(page.getByText(/Din budget:\s0\skr kvar av 20\s000\skr den här månaden/)).toBeVisible();
+  await expect(note(page)).toContainText('tar dig över budgeten');
+
+  await clockAt(request, '2026-12-01T00:00:01.000Z');
+  // The stored session's token has expired on the moved clock: the buyer signs in again with a new cart.
+  await openCheckoutSignedIn(page, 'buyer@acme.test');
+  await expect(
+    summary(page).getByText(/Din budget:\s20\s000\skr kvar av 20\s000\skr den här månaden/),
+  ).toBeVisible();
+  await expect(note(page)).toHaveCount(0);
+});
+
+test('an order over the rule’s amount is stored waiting with its reason, and the approvers get a mail', async ({
+  page,
+  request,
+  mock,
+}) => {
+  await givenPolicy(request, {
+    amountRules: [{ currencyCode: 'SEK', approverOver: 1000, adminOver: null }],
+    maxLines: null,
+    budgets: [],
+  });
+  await openCheckoutSignedIn(page, 'buyer@acme.test');
+  await expect(note(page)).toContainText('så en godkännare beslutar');
+  await widget(page).locator('button[data-outcome="paid"]').click();
+  const confirmation = page.getByText(/Ordernummer: SF-2\d+/);
+  await expect(confirmation).toBeVisible();
+  const reference = (await confirmation.textContent())?.match(/SF-2\d+/)?.[0];
+  const stored = (await mock.data<StoredOrder[]>('orders')).find((order) => order.orderRef === reference);
+  expect(stored?.status.customStates).toEqual([{ id: 'awaiting_customer_action' }]);
+  expect(stored?.approval).toMatchObject({
+    status: 'waiting',
+    tiers: ['approver'],
+    reasons: [{ kind: 'amount', tier: 'approver', threshold: 1000 }],
+  });
+  const mails = async (to: string) =>
+    ((await (await request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { mails: Mail[] })
+      .mails;
+  const [mail] = await mails('admin@acme.test');
+  expect(mail?.subject).toBe(`Order ${reference} from Johan Berg waits for your approval`);
+  expect(mail?.text).toContain('is over 10.00 SEK');
+  expect(mail?.link).toMatch(/^\/my-account\/orders\/[^/]+\/$/);
+  expect(await mails('buyer@acme.test')).toEqual([]);
+});

@@ -1,0 +1,190 @@
+// Issue 33, the order's path through its company's approval (docs/decisions/062-the-order-approval-path.md), with
+// the seed's waiting orders of buyer@acme.test: SF-100120 (o-24) needs an approver, SF-100121 (o-25) an approver
+// then a company admin, SF-100122 (o-26) is over the buyer's budget. At a desktop's width and a phone's.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../business-checkout';
+import { expect, openSignedIn, test } from '../fixtures';
+
+interface StoredOrder {
+  id: string;
+  status: { customStates: { id: string }[] };
+  approval?: { status: string; steps: { name: string; decision: string }[] };
+  payment?: { voided?: { reason: string } };
+}
+
+const section = (page: Page) => page.getByRole('region', { name: 'Företagets godkännande' });
+const approveButton = (page: Page) => section(page).getByRole('button', { name: 'Godkänn ordern' });
+const declineButton = (page: Page) => section(page).getByRole('button', { name: 'Avböj ordern' });
+const references = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
+
+async function openOrder(page: Page, id: string, reference: string, email: string) {
+  await openSignedIn(page, `/my-account/orders/${id}/`, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
+  await expect(section(page)).toBeVisible();
+}
+
+const mailsTo = async (page: Page, to: string) =>
+  (
+    (await (await page.request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as {
+      mails: { subject: string; text: string; link?: string }[];
+    }
+  ).mails;
+
+const storedOrder = async (mock: { data: <T>(collection: string) => Promise<T> }, id: string) =>
+  (await mock.data<StoredOrder[]>('orders')).find((order) => order.id === id)!;
+
+for (const width of ['desktop', 'phone'] as const) {
+  test.describe(`the order's approval (${width})`, () => {
+    if (width === 'phone') test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the buyer sees why their order waits and no buttons; the admin approves it from 'Waiting for me'; the buyer is mailed", async ({
+      page,
+      mock: _fresh,
+    }) => {
+      await openOrder(page, 'o-24', 'SF-100120', 'buyer@acme.test');
+      await expect(section(page)).toContainText(
+        /Ordersumman 11\s120\skr är över 10\s000\skr, så en godkännare beslutar\./,
+      );
+      await expect(section(page)).toContainText('Ingen har beslutat än.');
+      await expect(section(page)).toContainText('Väntar på: en godkännare.');
+      await expect(
+        section(page).getByText('Du lade ordern själv, så en kollega som är godkännare beslutar om den.'),
+      ).toBeVisible();
+      await expect(approveButton(page)).toHaveCount(0);
+      await expect(page.getByRole('main').getByText('Väntar på godkännande').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The admin's list, filtered to the orders whose next step is theirs; kept in the URL.
+      await openSignedIn(page, '/my-account/orders/', 'admin@acme.test');
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.getByRole('radiogroup', { name: 'Godkännande' }).getByText('Väntar på mig').click();
+      await expect(page.getByRole('radio', { name: 'Väntar på mig' })).toBeChecked();
+      await expect(page).toHaveURL(/approval=mine/);
+      await expect.poll(() => references(page)).toEqual(['SF-100122', 'SF-100121', 'SF-100120']);
+      await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'SF-100120' })).toContainText(
+        'Väntar på godkännande',
+      );
+      // A refused value in the URL is ignored: the whole list.
+      await page.goto('/my-account/orders/?approval=everyone');
+      await expect.poll(async () => (await references(page)).length).toBe(20);
+      await page.goto('/my-account/orders/?approval=mine');
+      await page.getByRole('table').getByRole('link', { name: 'SF-100120' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100120' })).toBeVisible();
+      await approveButton(page).click();
+      await expect(
+        section(page).getByText('Ordern är godkänd. Beställaren har fått ett mejl.'),
+      ).toBeVisible();
+      await expect(section(page)).toContainText(/Anna Lindqvist godkände som godkännare/);
+      await expect(page.getByRole('main').getByText('Godkänd', { exact: true }).first()).toBeVisible();
+
+      const [mail] = await mailsTo(page, 'buyer@acme.test');
+      expect(mail?.subject).toBe('Your order SF-100120 is approved');
+      expect(mail?.link).toBe('/my-account/orders/o-24/');
+      // Approved: it no longer waits for anyone.
+      await page.goto('/my-account/orders/?approval=mine');
+      await expect.poll(() => references(page)).toEqual(['SF-100122', 'SF-100121']);
+    });
+
+    test("two tiers: Lisa approves, the order waits for an admin, Lisa cannot take the admin's step; the admin approves", async ({
+      page,
+      mock,
+    }) => {
+      await openOrder(page, 'o-25', 'SF-100121', 'lisa.karlsson@acme.test');
+      await expect(section(page)).toContainText('Väntar på: en godkännare, sedan en företagsadministratör.');
+      // With the keyboard.
+      await approveButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(
+        section(page).getByText(/Du godkände ditt steg\. Ordern väntar nu på en företagsadministratör/),
+      ).toBeVisible();
+      await expect(section(page)).toContainText(/Lisa Karlsson godkände som godkännare/);
+      await expect(section(page)).toContainText('Väntar på: en företagsadministratör.');
+      expect((await storedOrder(mock, 'o-25')).approval?.status).toBe('waiting');
+
+      // Lisa, again: the step is an admin's, and she approved before.
+      await page.reload();
+      await expect(
+        section(page).getByText('Du har redan godkänt ett steg, så nästa steg tar en kollega.'),
+      ).toBeVisible();
+      await expect(approveButton(page)).toHaveCount(0);
+      await page.goto('/my-account/orders/?approval=mine');
+      await expect.poll(() => references(page)).toEqual(['SF-100122', 'SF-100120']);
+      const admins = (await mailsTo(page, 'admin@acme.test')).map((mail) => mail.subject);
+      expect(admins).toEqual(['Order SF-100121 waits for your approval']);
+
+      await openOrder(page, 'o-25', 'SF-100121', 'admin@acme.test');
+      await approveButton(page).click();
+      await expect(
+        section(page).getByText('Ordern är godkänd. Beställaren har fått ett mejl.'),
+      ).toBeVisible();
+      await expect(section(page)).toContainText(/Anna Lindqvist godkände som företagsadministratör/);
+      const order = await storedOrder(mock, 'o-25');
+      expect(order.approval?.status).toBe('approved');
+      expect(order.status.customStates).toEqual([{ id: 'customer_approved' }]);
+      expect((await mailsTo(page, 'buyer@acme.test')).map((mail) => mail.subject)).toEqual([
+        'Your order SF-100121 is approved by Lisa Karlsson; it still waits for a company admin',
+        'Your order SF-100121 is approved',
+      ]);
+    });
+
+    test('a decline tells the buyer why, voids the payment (not charged) and releases the budget', async ({
+      page,
+      mock,
+    }) => {
+      await openOrder(page, 'o-26', 'SF-100122', 'admin@acme.test');
+      await expect(section(page)).toContainText(/går över beställarens budget för månaden/);
+      await expect(page.getByText(/^Debiterat via Walley/)).toBeVisible();
+      await declineButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Avböj ordern' });
+      const confirm = dialog.getByRole('button', { name: 'Avböj ordern' });
+      await expect(confirm).toBeDisabled();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('textbox').fill('Vi har redan beställt luvtröjor den här månaden.');
+      await page.keyboard.press('Tab');
+      await confirm.click();
+      await expect(section(page).getByText(/Ordern är avböjd och debiteras inte/)).toBeVisible();
+      await expect(page.getByText('Inte debiterad: betalningen via Walley makulerades')).toBeVisible();
+      await expect(section(page)).toContainText(
+        'Anledning: Vi har redan beställt luvtröjor den här månaden.',
+      );
+      const order = await storedOrder(mock, 'o-26');
+      expect(order.approval?.status).toBe('declined');
+      expect(order.payment?.voided?.reason).toBe('The order was declined in the company’s approval');
+      // Declined orders do not count against the budget (server-mock/order-approvals.ts, countedOrder).
+      expect(order.status.customStates).toEqual([{ id: 'customer_declined' }]);
+      const [mail] = await mailsTo(page, 'buyer@acme.test');
+      expect(mail?.subject).toBe('Your order SF-100122 was declined');
+      expect(mail?.text).toContain('Reason: Vi har redan beställt luvtröjor den här månaden.');
+
+      // The buyer sees it declined and not charged.
+      await openOrder(page, 'o-26', 'SF-100122', 'buyer@acme.test');
+      await expect(page.getByText('Inte debiterad: betalningen via Walley makulerades')).toBeVisible();
+      await expect(page.getByRole('main').getByText('Avböjd', { exact: true }).first()).toBeVisible();
+    });
+  });
+}
+
+test('a default-level member without the permission sees no decision buttons and gets 403 from the API', async ({
+  page,
+  mock,
+}) => {
+  await openOrder(page, 'o-24', 'SF-100120', 'per.nilsson@acme.test');
+  await expect(
+    section(page).getByText(
+      'Bara en godkännare i företaget kan godkänna eller avböja ordern. Fråga företagets administratör.',
+    ),
+  ).toBeVisible();
+  await expect(approveButton(page)).toHaveCount(0);
+  await expect(declineButton(page)).toHaveCount(0);
+  const login = await page.request.post('/api/enad/login/', {
+    data: { email: 'per.nilsson@acme.test', password: 'Statefront1!' },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await page.request.post('/api/enad/decide-order-approval/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { order_id: 'o-24', decision: 'approve' },
+  });
+  expect(answer.status()).toBe(403);
+  expect(await answer.json()).toEqual({ error: 'Only an approver of the company may decide on its orders' });
+  expect((await storedOrder(mock, 'o-24')).approval?.status).toBe('waiting');
+});
