@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation';
 import { MenuIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
-import { AnalyticsConsentSlot } from '../consent/consent-slot';
 import { MarketSelector, useMarketChange } from '../markets/market-selector';
 import * as styles from './root-layout.css';
 
@@ -28,8 +27,6 @@ export function HeaderMenus({ market, more, onQuickOrder }: HeaderMenusProps) {
       <span className={styles.folded}>
         <FoldOutMenu handoff={more} onQuickOrder={onQuickOrder} />
       </span>
-      {/* The shell's one chunk loaded after the first paint on every page: the analytics question rides on it. */}
-      <AnalyticsConsentSlot />
     </>
   );
 }
