@@ -13,7 +13,7 @@ function deferred() {
 
 /**
  * A promise that settles when the shopper shows intent towards the element (decision 059): a pointer over it or
- * pressing in it, the focus in it, or the element scrolled into view. A part of the page whose code is not needed
+ * pressing in it, the focus in it, or the element scrolled to within a screen of the window. A part of the page whose code is not needed
  * before then suspends on it (React's `use`): a prerendered part keeps its markup meanwhile, hydrated on intent.
  */
 export function useIntent(element: RefObject<HTMLElement | null>): Promise<void> {
@@ -22,9 +22,13 @@ export function useIntent(element: RefObject<HTMLElement | null>): Promise<void>
     const target = element.current;
     if (!target) return;
     const events = ['pointerenter', 'pointerdown', 'focusin'] as const;
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) intent.resolve();
-    });
+    // Within a screen's height below the window: the shopper scrolls towards it.
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) intent.resolve();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
     seen.observe(target);
     for (const type of events) target.addEventListener(type, intent.resolve);
     return () => {

@@ -208,6 +208,48 @@ test.describe('app shell', () => {
     await expect(page.getByRole('menu')).toBeVisible();
   });
 
+  test('loads the header menus on intent, not with the page: the first press opens the menu, and so does the keyboard', async ({
+    page,
+  }) => {
+    // Decision 059: at a phone's width the fold-out menu's code (react-aria's menu, the market change) is not
+    // downloaded until a pointer, a press or the focus reaches its button.
+    const menuChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/header-menus-[^/]+\.js$/.test(request.url())) menuChunks.push(request.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await page.goto('/se/', { waitUntil: 'networkidle' });
+    await expect(nav.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
+    expect(menuChunks).toEqual([]);
+    // One press, on a menu whose code has not arrived: it opens.
+    await nav.getByRole('button', { name: 'Meny' }).click();
+    const menu = page.getByRole('menu', { name: 'Meny' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Önskelista' })).toBeVisible();
+    expect(menuChunks).toHaveLength(1);
+
+    // The keyboard alone, on a fresh page: the focus reaches the button, Enter opens the menu.
+    await page.goto('/se/', { waitUntil: 'networkidle' });
+    await expect(nav.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Meny' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    // The arrow keys move through its items (the first or the next one, whether Enter reached the menu's own
+    // button or its placeholder before the code had arrived).
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      menu.locator(':is([role="menuitem"], [role="menuitemradio"]):focus', { hasText: /Önskelista|Sverige/ }),
+    ).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Meny' })).toBeFocused();
+  });
+
   test('shows the not-found page for an unknown market or path', async ({ page }) => {
     for (const path of ['/xx/', '/se/no-such-page/']) {
       await page.goto(path);
