@@ -172,7 +172,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       // The company is stored through this session without waiting for itself.
       restoredCompany ??= (runtime as NonNullable<typeof runtime>).storeRestoredCompany(
         deps,
-        { ...session, ready: async () => started },
+        { ...session, ready: async () => started, readyIfKept: async () => started },
         started,
         keptUserToken,
       );
