@@ -20,6 +20,8 @@ export interface PrerenderedPage {
    */
   data: string;
   language: string;
+  /** The namespaces of the page's texts (its locale files are preloaded beside the app, decision 059). */
+  namespaces: string[];
 }
 
 export async function prerenderPage(
@@ -79,5 +81,6 @@ export async function prerenderPage(
       texts: i18n.snapshot(),
     }).replaceAll('<', '\\u003c'),
     language: i18n.language,
+    namespaces: i18n.snapshot().namespaces,
   };
 }

@@ -18,8 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const shoppingIn =
       market ?? findMarket(markets, session.marketId()) ?? findMarket(markets, defaultMarket);
     if (shoppingIn && !market) session.enterMarket(shoppingIn);
-    // The session loads beside the page; the pages that depend on it wait for it themselves.
-    void session.ready();
+    // The session loads beside the page when the browser keeps something of the shopper (decision 059); the pages
+    // that depend on it wait for it themselves.
+    void session.readyIfKept();
     await switchLanguage(i18n, shoppingIn?.language ?? defaultLanguage);
   },
   loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(settingsQueryOptions(api)),

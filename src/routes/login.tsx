@@ -10,10 +10,11 @@ export const Route = createFileRoute('/login')({
     // The router keeps a raw value this leaves out: a refused token is replaced by undefined, so it is gone.
     return { ...(redirect ? { redirect } : {}), verify: linkToken(search.verify) };
   },
-  // The login hands its token to the shopper session: it starts loading here, and the login waits for it
-  // (not the page: the page is prerendered, where no session loads, decision 033).
+  // The login hands its token to the shopper session, and waits for it (not the page: the page is prerendered,
+  // where no session loads, decision 033). It starts here when the browser keeps something of a shopper, else
+  // with the login's press (decision 059).
   loader: ({ context: { i18n, session } }) => {
-    void session.ready();
+    void session.readyIfKept();
     return loadAccountTexts(i18n);
   },
   component: function LoginRoute() {

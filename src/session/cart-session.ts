@@ -16,16 +16,17 @@ export async function cartTokenOf(session: ShopperSession): Promise<string> {
 
 /** The cart of the shopper's session, or null without a live one (an expired session is dropped). */
 export async function fetchCart(api: ApiClients, session: ShopperSession): Promise<Cart | null> {
-  const actor = await session.ready();
-  const token = actor.getSnapshot().context.cart?.token;
+  // A visitor the browser keeps nothing of has no cart: the session need not load to say so (decision 059).
+  const actor = await session.readyIfKept();
+  const token = actor?.getSnapshot().context.cart?.token;
   if (!token) return null;
   try {
     const { cart } = await callData(api.shopper.GET('/shopper/sessions', { headers: bearer(token) }));
-    actor.send({ type: 'cart.read', token, storeGroupId: cart.storeGroupId, country: cart.countryCode });
+    actor?.send({ type: 'cart.read', token, storeGroupId: cart.storeGroupId, country: cart.countryCode });
     return cart;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      actor.send({ type: 'cart.lost', token });
+      actor?.send({ type: 'cart.lost', token });
       return null;
     }
     throw error;

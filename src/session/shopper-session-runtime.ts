@@ -7,7 +7,6 @@ import type { ShopperSessionContext } from '../../machines/shopper-session/shopp
 import type { Market, User } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
 import { callData } from '../api/clients';
-import { chosenMarketLifetimeSeconds, marketCookie, readChosenMarket } from '../lib/chosen-market';
 import {
   cartTokenCookie,
   cartTokenLifetimeSeconds,
@@ -19,6 +18,7 @@ import {
   userTokenCookie,
   userTokenLifetimeSeconds,
 } from '../lib/cookies';
+import { loadFlowRecorder } from '../lib/flow-recorder-start';
 import {
   readStored,
   removeShopperValues,
@@ -76,10 +76,7 @@ export function startShopperSession({
 }) {
   sweepStoredValues();
   // The recorder loads with the session (after the first paint); it takes up runs already under way.
-  recorderLoaded = import('../lib/flow-recorder').then(
-    (recorder) => recorder.startFlowRecording(),
-    () => console.warn('The flow recorder did not load'),
-  );
+  recorderLoaded = loadFlowRecorder();
   const cartToken = readStored(cartTokenCookie);
   const userToken = readStored(userTokenCookie) ?? null;
   const kept = readStored('shopperCompany');
@@ -150,11 +147,6 @@ export function startShopperSession({
 let recorderLoaded: Promise<void> | undefined;
 
 /** Resolves once the session is not busy (reading the user) and the flow recorder has loaded. */
-/** Keeps the shopper's choice of market for a year, written only when it changes (so it keeps its lifetime). */
-export function keepChosenMarket(id: string) {
-  if (readChosenMarket() !== id) writeStored(marketCookie, id, chosenMarketLifetimeSeconds);
-}
-
 /**
  * The user query shows the user the session read: not asked for twice. Only a change of the session's user is
  * handed on, so a fresher answer already in the query is not overwritten.

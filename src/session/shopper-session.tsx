@@ -15,13 +15,25 @@ import type { ShopperSessionMachine } from '../../machines/shopper-session/shopp
 import type { ShopperSessionContext as SessionContext } from '../../machines/shopper-session/shopper-session.selectors';
 import type { Market, User } from '../../openapi/types';
 import type { ApiClients } from '../api/clients';
-import { readChosenMarket } from '../lib/chosen-market';
+import { keepChosenMarket, readChosenMarket } from '../lib/chosen-market';
+import { startRecorderWhenIdle } from '../lib/flow-recorder-start';
 
 export type ShopperSessionActor = Actor<ShopperSessionMachine>;
 
 export interface ShopperSession {
   /** The session once loaded and settled (not reading the user); loads it on the first call. */
   ready(): Promise<ShopperSessionActor>;
+  /**
+   * For what only reads the session (a count, a link, a price): the session as `ready()` when the browser keeps
+   * something of a shopper (a cart, a user, a checkout, a company) or the session has started already; else
+   * undefined at once, and nothing loads: the visitor is anonymous in the page's market (decision 059). A control
+   * that changes the session (an add, the cart, a login) calls `ready()`, which loads it then.
+   */
+  readyIfKept(): Promise<ShopperSessionActor | undefined>;
+  /** Resolves when the session is ready, whoever started it; nothing starts it. */
+  whenReady(): Promise<ShopperSessionActor>;
+  /** The market the shop is in (the URL's or the chosen one), without the session; undefined before it is known. */
+  enteredMarket(): Market | undefined;
   /** The session's actor, once loaded. */
   current(): ShopperSessionActor | undefined;
   /**
@@ -68,12 +80,29 @@ export interface ShopperSessionDeps {
  */
 const announceHydrated = () => {
   window.dispatchEvent(new Event('statefront:hydrated'));
+  startRecorderWhenIdle();
 };
+
+/** The cookies of a shopper's cart, user and checkout (src/lib/cookies.ts), by name only. */
+const shopperCookie =
+  /(?:^|; )(?:cartToken|checkoutToken|userToken|refreshToken|userId|storeGroupId|storeGroupSlug)=/;
+
+/**
+ * Whether the browser keeps something the session restores: a shopper's cookie, or the company acted for. By name
+ * only, without the schemas of stored-values.ts (their module and zod load with the session, which reads them).
+ */
+function keepsShopper(): boolean {
+  if (typeof document === 'undefined') return false;
+  if (shopperCookie.test(document.cookie)) return true;
+  try {
+    return sessionStorage.getItem('shopperCompany') !== null;
+  } catch {
+    return false;
+  }
+}
 
 export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   let market: Market | undefined;
-  /** The market the shopper chose on this page, kept by the runtime once it has loaded (not in the first paint). */
-  let chosenMarket: string | undefined;
   let runtime: typeof import('./shopper-session-runtime') | undefined;
   let actor: ShopperSessionActor | undefined;
   let loading: Promise<{ settled: (actor: ShopperSessionActor) => Promise<unknown> }> | undefined;
@@ -83,7 +112,17 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
   /** Set while a prerendered page hydrates: the session starts when it resolves. */
   let hydration: Promise<void> | undefined;
   let release = () => {};
+  let becameReady: (actor: ShopperSessionActor) => void = () => {};
+  const readyOnce = new Promise<ShopperSessionActor>((resolve) => {
+    becameReady = resolve;
+  });
   const session: ShopperSession = {
+    readyIfKept: () =>
+      loading || keepsShopper()
+        ? session.ready()
+        : Promise.resolve<ShopperSessionActor | undefined>(undefined),
+    whenReady: () => readyOnce,
+    enteredMarket: () => market,
     awaitHydration(alsoAwait) {
       const hydrated = new Promise<void>((resolve) => {
         release = resolve;
@@ -99,8 +138,7 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     isHydrating: () => hydration !== undefined,
     chooseMarket(next) {
-      chosenMarket = next.enadMarket;
-      runtime?.keepChosenMarket(chosenMarket);
+      keepChosenMarket(next.enadMarket);
       session.enterMarket(next);
     },
     marketId: () => market?.enadMarket ?? readChosenMarket(),
@@ -118,7 +156,6 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       loading ??= Promise.all([import('./shopper-session-runtime'), hydration]).then(([loaded]) => {
         if (!market) throw new Error('The session needs a market before it loads');
         runtime = loaded;
-        if (chosenMarket) runtime.keepChosenMarket(chosenMarket);
         const started = runtime.startShopperSession({ ...deps, api: deps.api(), market });
         keptUserToken = started.getSnapshot().context.userToken;
         runtime.handOnUser(started, deps.queryClient);
@@ -135,11 +172,12 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
       // The company is stored through this session without waiting for itself.
       restoredCompany ??= (runtime as NonNullable<typeof runtime>).storeRestoredCompany(
         deps,
-        { ...session, ready: async () => started },
+        { ...session, ready: async () => started, readyIfKept: async () => started },
         started,
         keptUserToken,
       );
       await restoredCompany;
+      becameReady(started);
       return started;
     },
   };
@@ -196,9 +234,11 @@ export function useShopperSessionValue<T>(select: (context: SessionContext) => T
         const subscription = actor.subscribe(onChange);
         return () => subscription.unsubscribe();
       }
-      // Not loaded yet (a prerendered page hydrates before it): read again once it has loaded.
+      // Not loaded yet (a prerendered page hydrates before it): read again once it has loaded. Started only when
+      // the browser keeps something of the shopper; else when a control needs it (decision 059).
       let isLive = true;
-      session.ready().then(
+      void session.readyIfKept().catch(() => undefined);
+      session.whenReady().then(
         () => isLive && onChange(),
         () => undefined,
       );

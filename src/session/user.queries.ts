@@ -12,7 +12,10 @@ export const userQueryOptions = (api: ApiClients, session: ShopperSession) =>
     queryKey: userQueryKey,
     queryFn: async () => {
       const askedBeforeStart = session.current() === undefined;
-      const { userToken, user: sessionUser } = (await session.ready()).getSnapshot().context;
+      // Without a kept user token nobody is signed in: the session need not load to say so (decision 059).
+      const actor = await session.readyIfKept();
+      if (!actor) return null;
+      const { userToken, user: sessionUser } = actor.getSnapshot().context;
       if (!userToken) return null;
       // Asked while the session was starting: the user the session has just read (a visitor still signed in
       // from an earlier visit) is the answer, not asked for twice. Asked again later, the user is read afresh.

@@ -12,17 +12,21 @@ export interface TriggerPlaceholderProps {
   iconOnly?: boolean;
   /** Where a press (the control should open when it arrives) and the focus are kept for the real control. */
   handoff: RefObject<PlaceholderHandoff>;
+  /** The shopper is about to use it (pointer over it, pressed, focused): time to load the real control. */
+  onIntent?: () => void;
 }
 
 /**
- * Looks exactly like a MenuTrigger while its lazily loaded widget arrives, so the header paints with
- * no react-aria code and does not shift when the real control replaces it.
+ * Looks exactly like a MenuTrigger until its lazily loaded widget arrives, so the header paints with
+ * no react-aria code and does not shift when the real control replaces it. The widget loads on intent
+ * (`onIntent`): a press before it has arrived opens it once it has, the focus moves on to it.
  */
 export function TriggerPlaceholder({
   label,
   'aria-label': ariaLabel,
   iconOnly = false,
   handoff,
+  onIntent,
 }: TriggerPlaceholderProps) {
   return (
     <button
@@ -36,11 +40,15 @@ export function TriggerPlaceholder({
         buttonStyles.sizeMd,
         iconOnly && buttonStyles.iconOnly,
       )}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
       onClick={() => {
         handoff.current.pressed = true;
+        onIntent?.();
       }}
       onFocus={() => {
         handoff.current.focused = true;
+        onIntent?.();
       }}
       onBlur={() => {
         handoff.current.focused = false;

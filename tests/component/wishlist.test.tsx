@@ -1,7 +1,7 @@
 // The wishlist over the in-process backend: the header panel removes an item (from the panel and from
 // browser storage), and every page under /my-account reads the stored list again and fetches its products,
 // as /favorites does (the spec's pages whose path contains /favorites or /account).
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { readWishlistEntries, writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
@@ -22,7 +22,11 @@ const nameOf = (backend: ReturnType<typeof createTestBackend>, productNumber: st
   backend.store.data.products.find((product) => product.product_number === productNumber)!.product_name;
 
 async function openPanel() {
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Önskelista' }));
+  const button = await screen.findByRole('button', { name: 'Önskelista' });
+  // Awaited in act: the panel's code suspends it (React: a component suspended inside an act scope must be awaited).
+  await act(async () => {
+    await userEvent.setup().click(button);
+  });
   return screen.findByRole('dialog', { name: 'Önskelista' });
 }
 

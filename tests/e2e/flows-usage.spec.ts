@@ -32,6 +32,8 @@ test.describe('with the analytics question unanswered', () => {
   }) => {
     // The shopper allows analytics when the shop asks (decision 034).
     await page.goto('/se/');
+    // The question loads when the shopper reaches the footer (decision 059).
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page
       .getByRole('region', { name: 'Fråga om analys' })
       .getByRole('button', { name: 'Tillåt', exact: true })

@@ -4,6 +4,8 @@ test.describe('newsletter block', () => {
   test('validates, subscribes and stores the consent', async ({ page, mock }) => {
     await page.goto('/gb/');
     const block = page.getByRole('region', { name: 'Newsletter' });
+    // Below the fold: its code loads as the shopper scrolls to it (decision 059).
+    await block.scrollIntoViewIfNeeded();
     const email = block.getByRole('textbox', { name: 'E-mail' });
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByText('Email is required')).toBeVisible();
@@ -39,6 +41,7 @@ test.describe('newsletter block', () => {
     await mock.fault({ route: 'POST /api/newsletter/subscribe/', status: 500, body: {}, times: 1 });
     await page.goto('/gb/');
     const block = page.getByRole('region', { name: 'Newsletter' });
+    await block.scrollIntoViewIfNeeded();
     await block.getByRole('textbox', { name: 'E-mail' }).fill('retry@example.se');
     await block.getByRole('button', { name: 'Subscribe' }).click();
     await expect(block.getByRole('alert')).toHaveText('Newsletter list not found');
@@ -54,6 +57,7 @@ test.describe('newsletter block', () => {
   test('speaks the market language', async ({ page }) => {
     await page.goto('/se/');
     const block = page.getByRole('region', { name: 'Nyhetsbrev' });
+    await block.scrollIntoViewIfNeeded();
     await block.getByRole('textbox', { name: 'E-post' }).fill('sara@example.se');
     await block.getByRole('button', { name: 'Prenumerera' }).click();
     await expect(

@@ -30,9 +30,9 @@ test.describe('app shell', () => {
   test("a market home hydrates with the texts it brings; the shopper's cart shows once i18next has loaded", async ({
     page,
   }) => {
-    // Decision 043: i18next and the locale files are not part of the first paint. The British home hydrates in
-    // English while they are held back; the session, whose cart brings texts the page was not rendered with,
-    // starts once i18next is there.
+    // Decision 043: i18next and the locale files are not part of the first paint (the starter preloads them with
+    // the app after it, decision 059). The British home hydrates in English while i18next is held back; the
+    // session, whose cart brings texts the page was not rendered with, starts once i18next is there.
     await givenCart(page, {
       market: 'gb',
       items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }],
@@ -65,7 +65,6 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     // Its controls wait for the texts of what they bring.
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled();
-    expect(localeFiles).toEqual([]);
 
     releaseI18next();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
@@ -206,6 +205,48 @@ test.describe('app shell', () => {
     await expect(page.getByRole('button', { name: /^Välj marknad/ })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
+  });
+
+  test('loads the header menus on intent, not with the page: the first press opens the menu, and so does the keyboard', async ({
+    page,
+  }) => {
+    // Decision 059: at a phone's width the fold-out menu's code (react-aria's menu, the market change) is not
+    // downloaded until a pointer, a press or the focus reaches its button.
+    const menuChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/header-menus-[^/]+\.js$/.test(request.url())) menuChunks.push(request.url());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await page.goto('/se/', { waitUntil: 'networkidle' });
+    await expect(nav.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
+    expect(menuChunks).toEqual([]);
+    // One press, on a menu whose code has not arrived: it opens.
+    await nav.getByRole('button', { name: 'Meny' }).click();
+    const menu = page.getByRole('menu', { name: 'Meny' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Önskelista' })).toBeVisible();
+    expect(menuChunks).toHaveLength(1);
+
+    // The keyboard alone, on a fresh page: the focus reaches the button, Enter opens the menu.
+    await page.goto('/se/', { waitUntil: 'networkidle' });
+    await expect(nav.getByRole('button', { name: /^Varukorg/ })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Meny' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    // The arrow keys move through its items (the first or the next one, whether Enter reached the menu's own
+    // button or its placeholder before the code had arrived).
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      menu.locator(':is([role="menuitem"], [role="menuitemradio"]):focus', { hasText: /Önskelista|Sverige/ }),
+    ).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Meny' })).toBeFocused();
   });
 
   test('shows the not-found page for an unknown market or path', async ({ page }) => {

@@ -20,6 +20,10 @@ afterEach(() => {
 modelTest({
   flow: flowById('market-change')!,
   url: '/se/',
+  // The selector's code loads on intent (decision 059): a pointer over it brings it, and its machine starts.
+  ready: async ({ user }) => {
+    await user.hover(await screen.findByRole('button', { name: /^Välj marknad/ }));
+  },
   actorRoutes: {
     setMarket: 'POST /api/set-market/',
     reAddItems: ['POST /shopper/sessions/start', 'POST /shopper/sessions/items'],

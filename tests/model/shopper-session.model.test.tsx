@@ -1,6 +1,6 @@
 // The shopper session through the real app: logins on the login page, logouts and deletions in My account, a
 // company chosen in the order list, the market in the header, carts on product pages, in the cart and checkout.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { flowPaths, serializeEvent } from '../../machines/graph';
@@ -176,6 +176,13 @@ modelTest({
   actorRoutes: { loadUser: 'POST /api/enad/get-user/' },
   prepare: async (backend) => {
     if (hasCart()) await givenCart(backend, [{ productVariantId: 'v-ts-1001-black-s', quantity: 1 }]);
+  },
+  // A visitor the browser keeps nothing of has no session until a control needs it (decision 059); one with a
+  // cart has it at once. Every path starts from a started session, as the shop's first press would start it.
+  ready: async ({ router }) => {
+    await act(async () => {
+      await router.options.context.session.ready();
+    });
   },
   events: {
     // The login page: the user of the next step's outcome logs in (its answer hands the token to the session).

@@ -29,3 +29,34 @@ beforeEach(() => {
       JSON.stringify({ choice: 'denied', at: '2026-11-21T09:00:00.000Z' }),
     );
 });
+
+// A document without layout (happy-dom) has no window to scroll: every observed element is taken as in view, so a
+// part that loads when it comes into view (decision 059: the newsletter, the analytics question) loads as it did
+// with the page.
+class EverythingInView {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  readonly #callback: IntersectionObserverCallback;
+  #isLive = true;
+  constructor(callback: IntersectionObserverCallback) {
+    this.#callback = callback;
+  }
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (this.#isLive)
+        this.#callback(
+          [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.#isLive = false;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = EverythingInView as unknown as typeof IntersectionObserver;

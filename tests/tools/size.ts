@@ -1,12 +1,27 @@
 // `npm run size`: gzip sizes of the production build against the budgets of DESIGN.md. Fails over budget.
+// Two figures for the home: its first paint's JavaScript from the build graph (the entry and the home route), and
+// what a browser downloads on the key pages without any interaction by network idle (issue 34, decision 059),
+// measured in Chromium against `vite preview` of the build. SIZE_OUT_DIR: the build (default dist); SIZE_PORT: the
+// preview's port (default 4242).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  floorPage,
+  javascriptByIdle,
+  keyPages,
+  launchChromium,
+  post,
+  servePreview,
+  waitForServer,
+} from './key-pages';
 
-const dist = resolve(import.meta.dirname, '../../dist');
+const dist = resolve(process.env.SIZE_OUT_DIR || resolve(import.meta.dirname, '../../dist'));
 const manifestPath = `${dist}/.vite/manifest.json`;
-/** DESIGN.md's budget for the home's initial JavaScript, which `npm test` enforces (decisions 010, 043). */
+/** The home's first paint: the entry and the home route (decisions 010, 043). */
 const homeRouteBudget = 125 * 1024;
+/** DESIGN.md's budget: the JavaScript the home makes a phone download without interaction, by network idle. */
+const homeIdleBudget = 150 * 1024;
 const lazyChunkBudget = 40 * 1024;
 /**
  * A prerendered page, its query data included: a new connection's first round trip carries about 14 kB (ten
@@ -63,7 +78,7 @@ const report = (label: string, size: number, budget: number) => {
   console.log(`${over ? '✗' : '✓'} ${label.padEnd(58)} ${kB(size).padStart(9)} / ${kB(budget)}`);
 };
 
-console.log('Initial JavaScript (gzip):');
+console.log('First paint JavaScript (gzip, from the build graph):');
 report('market home /{country}/ (entry + home route)', home, homeRouteBudget);
 console.log(`  of which the entry alone: ${kB(total(entryFiles))}`);
 const lazyChunks = Object.entries(manifest).filter(
@@ -117,5 +132,38 @@ if (existsSync(atlasAssets)) {
     console.log(
       `  ${file.replace(/-[\w-]{8}\.js$/, '.js').padEnd(58)} ${kB(gzipSize(`flows/assets/${file}`)).padStart(9)}`,
     );
+}
+
+// In a browser: every script a page makes Chromium download at 360 px without any interaction, until the network
+// has been quiet for a second after the load event (decision 059). The home is budgeted, the rest reported.
+const port = Number(process.env.SIZE_PORT) || 4242;
+const origin = `http://localhost:${port}`;
+const server = servePreview(port, dist);
+try {
+  await waitForServer(origin);
+  await post(origin, '/__mock/reset', {});
+  const browser = await launchChromium();
+  try {
+    console.log('JavaScript by network idle without interaction (gzip -9, Chromium at 360 px):');
+    const pages = existsSync(`${dist}/bare/index.html`) ? [floorPage, ...keyPages] : keyPages;
+    for (const page of pages) {
+      const { files, total: bytes } = await javascriptByIdle(browser, origin, page);
+      const label = `${page.name} (${files.length} files)`;
+      if (page === keyPages[0]) report(label, bytes, homeIdleBudget);
+      else console.log(`  ${label.padEnd(58)} ${kB(bytes).padStart(9)}`);
+      console.log(
+        `      ${files
+          .filter((file) => file.gzip >= 1024)
+          .map((file) => `${file.name.replace(/\.js$/, '')} ${(file.gzip / 1024).toFixed(1)}`)
+          .join(
+            ', ',
+          )}${files.some((file) => file.gzip < 1024) ? `, ${files.filter((file) => file.gzip < 1024).length} files under 1 kB` : ''}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid);
 }
 process.exit(failures ? 1 : 0);

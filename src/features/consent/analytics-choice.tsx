@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import * as styles from './analytics-choice.css';
+import { consentWantedEvent } from './consent-slot';
 
 /**
  * On the privacy page: the analytics answer can be changed at any time (docs/decisions/034). The button asks
@@ -23,7 +24,11 @@ export function AnalyticsChoice() {
           variant="secondary"
           className={styles.button}
           isDisabled={!hydrated}
-          onPress={() => void import('./consent-runtime').then((consent) => consent.reopenAnalyticsConsent())}
+          onPress={() => {
+            // The question's slot loads it if the shopper has not reached the footer yet.
+            window.dispatchEvent(new Event(consentWantedEvent));
+            void import('./consent-runtime').then((consent) => consent.reopenAnalyticsConsent());
+          }}
         >
           {t('consent.changeButton')}
         </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { chooseAnalytics } from '../../lib/analytics-consent';
+import { loadFlowRecorder } from '../../lib/flow-recorder-start';
 import { Button } from '../../ui/button';
 import * as styles from './consent-prompt.css';
 
@@ -33,7 +34,15 @@ export function ConsentPrompt() {
           <Button size="sm" variant="secondary" onPress={() => chooseAnalytics('denied')}>
             {t('consent.deny')}
           </Button>
-          <Button size="sm" variant="secondary" onPress={() => chooseAnalytics('granted')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              chooseAnalytics('granted');
+              // The recorder starts with the answer, not only with the shopper session (decision 059).
+              void loadFlowRecorder();
+            }}
+          >
             {t('consent.allow')}
           </Button>
         </div>

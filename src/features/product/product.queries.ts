@@ -38,13 +38,18 @@ export const productQueryOptions = (api: ApiClients, { slug, market, storeGroupI
  */
 export async function productPageStoreGroup(session: ShopperSession, market: Market) {
   if (session.isHydrating()) return undefined;
-  const storeGroupId = storeGroupOf((await session.ready()).getSnapshot().context);
+  // A visitor the browser keeps nothing of shops in the market's store group (decision 059).
+  const actor = await session.readyIfKept();
+  if (!actor) return undefined;
+  const storeGroupId = storeGroupOf(actor.getSnapshot().context);
   return storeGroupId === market.storeGroupId ? undefined : storeGroupId;
 }
 
 /** The shopper's store group and country: a business buyer's prices and stock are their store group's. */
 const live = async (session: ShopperSession, productParentId: string) => {
-  const market = shoppingMarket((await session.ready()).getSnapshot().context);
+  const actor = await session.readyIfKept();
+  const market = actor ? shoppingMarket(actor.getSnapshot().context) : session.enteredMarket();
+  if (!market) throw new Error('Prices and stock need a market');
   return { path: { productParentId, storeGroupId: market.storeGroupId, countryCode: market.country } };
 };
 

@@ -10,9 +10,10 @@ import { useMarkets } from '../markets/use-market';
 import { isBusinessShopper } from './quick-order-link';
 import * as styles from './root-layout.css';
 
-// The market selector and the phone's fold-out menu (xstate + react-aria menu) load right after the first
-// paint, off the critical path. Loaded from an effect, not React.lazy: a prerendered page (decision 028) then
-// shows the placeholders, which keep a press made before hydration's end, and hydrates them as they are.
+// The market selector and the phone's fold-out menu (xstate + react-aria menu) load on intent (decision 059): when
+// a pointer comes over a placeholder, presses it or the focus reaches it, not with the page. Loaded from an effect,
+// not React.lazy: a prerendered page (decision 028) then shows the placeholders, which keep a press made before
+// the menus have arrived (or before hydration's end), and hydrates them as they are.
 type HeaderMenusComponent = ComponentType<{
   market: RefObject<PlaceholderHandoff>;
   more: RefObject<PlaceholderHandoff>;
@@ -33,12 +34,15 @@ export function HeaderMenusSlot() {
   const openQuickOrder = () =>
     void navigate({ to: '/$country/quick-order/', params: { country: current.enadMarket } });
   const [HeaderMenus, setHeaderMenus] = useState<{ component: HeaderMenusComponent }>();
+  const [isWanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   // With i18next's texts (decision 043): the menus show texts the page was not rendered with.
   useEffect(() => {
+    if (!isWanted) return;
     void Promise.all([import('./header-menus'), i18n.loaded()]).then(([module]) =>
       setHeaderMenus({ component: module.HeaderMenus }),
     );
-  }, [i18n]);
+  }, [i18n, isWanted]);
   if (HeaderMenus)
     return (
       <HeaderMenus.component
@@ -50,7 +54,12 @@ export function HeaderMenusSlot() {
   return (
     <>
       <span className={styles.unfolded}>
-        <TriggerPlaceholder label={label} aria-label={t('market.choose', { name: label })} handoff={market} />
+        <TriggerPlaceholder
+          label={label}
+          aria-label={t('market.choose', { name: label })}
+          handoff={market}
+          onIntent={want}
+        />
       </span>
       <span className={styles.folded}>
         <TriggerPlaceholder
@@ -58,6 +67,7 @@ export function HeaderMenusSlot() {
           aria-label={t('shell.menu')}
           iconOnly
           handoff={more}
+          onIntent={want}
         />
       </span>
     </>

@@ -1,9 +1,9 @@
 import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useShopperSession } from '../../session/shopper-session';
 import { MenuIcon } from '../../ui/icons';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../ui/menu';
 import { type PlaceholderHandoff, useHandoff } from '../../ui/placeholder-handoff';
-import { AnalyticsConsentSlot } from '../consent/consent-slot';
 import { MarketSelector, useMarketChange } from '../markets/market-selector';
 import * as styles from './root-layout.css';
 
@@ -28,8 +28,6 @@ export function HeaderMenus({ market, more, onQuickOrder }: HeaderMenusProps) {
       <span className={styles.folded}>
         <FoldOutMenu handoff={more} onQuickOrder={onQuickOrder} />
       </span>
-      {/* The shell's one chunk loaded after the first paint on every page: the analytics question rides on it. */}
-      <AnalyticsConsentSlot />
     </>
   );
 }
@@ -46,6 +44,7 @@ function FoldOutMenu({
   const { isOpen, setOpen, triggerRef } = useHandoff(handoff);
   const { markets, current, select, optionText } = useMarketChange();
   const [isWishlistOpen, setWishlistOpen] = useState(false);
+  const session = useShopperSession();
   return (
     <>
       <MenuTrigger
@@ -58,7 +57,14 @@ function FoldOutMenu({
         triggerRef={triggerRef}
       >
         <Menu aria-label={t('shell.menu')}>
-          <MenuItem id="wishlist" onAction={() => setWishlistOpen(true)}>
+          <MenuItem
+            id="wishlist"
+            onAction={() => {
+              // As the header's wishlist button: the list is shown in the session's store group (decision 059).
+              void session.ready().catch(() => undefined);
+              setWishlistOpen(true);
+            }}
+          >
             {t('shell.wishlist')}
           </MenuItem>
           {onQuickOrder ? (

@@ -1,6 +1,8 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { CartButton } from '../cart/cart-button';
+import { AnalyticsConsentSlot } from '../consent/consent-slot';
 import { PreviewSyncerSlot } from '../content/preview-syncer-slot';
 import { useMarkets } from '../markets/use-market';
 import { WishlistButton } from '../wishlist/wishlist-button';
@@ -13,6 +15,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { current } = useMarkets();
   const country = current.enadMarket;
+  const footer = useRef<HTMLElement>(null);
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -35,7 +38,7 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
+      <footer ref={footer} className={styles.footer}>
         <p className={styles.tagline}>{t('shell.tagline')}</p>
         <nav aria-label={t('shell.footerNavigation')}>
           <ul className={styles.footerLinks}>
@@ -53,6 +56,7 @@ export function RootLayout() {
         </nav>
       </footer>
       <PreviewSyncerSlot />
+      <AnalyticsConsentSlot footer={footer} />
     </div>
   );
 }

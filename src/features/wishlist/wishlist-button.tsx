@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useShopperSession } from '../../session/shopper-session';
 import { HeaderButton } from '../../ui/header-button';
 import { HeartIcon } from '../../ui/icons';
 
@@ -13,6 +14,7 @@ export function WishlistButton() {
   const hydrated = useHydrated();
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
+  const session = useShopperSession();
   return (
     <>
       <HeaderButton
@@ -21,7 +23,12 @@ export function WishlistButton() {
         aria-label={t('shell.wishlist')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // The list is shown in the session's market and store group: opening it starts the session if nothing
+          // had (decision 059).
+          void session.ready().catch(() => undefined);
+          setOpen(true);
+        }}
       >
         <HeartIcon size={20} />
       </HeaderButton>

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { shoppingMarket } from '../../../machines/shopper-session/shopper-session.selectors';
 import type { Market } from '../../../openapi/types';
 import { useApi } from '../../api/api-context';
@@ -66,6 +66,10 @@ export function useWishlist(entries: WishlistEntry[]) {
   const session = useSessionOf('useWishlist');
   const api = useApi();
   const { current } = useMarkets();
+  // Showing the list is a use of the session: it starts it if nothing had (decision 059).
+  useEffect(() => {
+    void session.ready().catch(() => undefined);
+  }, [session]);
   // The context itself (kept by the session until it changes): the market below changes with it only.
   const context = useShopperSessionValue((shopper) => shopper);
   const market = useMemo(() => context && shoppingMarket(context), [context]);
