@@ -93,6 +93,7 @@ test("buyer@acme.test orders over the rule's amount; the order waits; admin@acme
     .poll(() => admin.getByRole('table').getByRole('rowheader').allTextContents())
     .toEqual(['SF-100122', 'SF-100121', 'SF-100120']);
   await admin.goto('/my-account/orders/?approval=everyone');
+  await expect(admin.getByRole('radio', { name: 'Alla ordrar' })).toBeChecked();
   await expect(row).toContainText('Godkänd');
   await expect
     .poll(async () => (await admin.getByRole('table').getByRole('rowheader').count()) > 3)
