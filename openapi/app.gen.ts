@@ -1922,6 +1922,11 @@ export interface components {
                 code: string;
                 /** @description Minor units taken from the card. */
                 amount: number;
+                /**
+                 * Format: date-time
+                 * @description When a decline in the company's approval gave `amount` back to the card, in the card's currency (issue 33). Absent while the card's payment stands; set once, so the card is never refunded twice.
+                 */
+                returnedAt?: string;
             }[];
             /** @description The provider voided the payment (issue 33: the order was declined in the company's approval), so nothing of `amountCharged` is charged. Absent on a payment that stands. */
             voided?: {

@@ -1,8 +1,8 @@
 // Deciding on an order's company approval, tier by tier (issue 33, docs/decisions/062-the-order-approval-path.md):
 // judged by the rules the shop reads too (machines/order-approval/order-approval.rules.ts, `approvalRefusal`),
 // recorded with `decide`. The last approval approves the order as the order decision does; a decline at any tier
-// declines it, voids its payment (not charged) and releases the buyer's budget. The buyer is mailed on every
-// decision, the admins when the next step is theirs.
+// declines it, voids its payment (not charged), gives its gift cards back what they paid and releases the buyer's
+// budget. The buyer is mailed on every decision, the admins when the next step is theirs.
 import {
   type ApprovalRefusal,
   approvalRefusal,
@@ -62,12 +62,37 @@ const placerOf = (order: SeedOrder) => ({
 
 const nameOf = (user: Pick<SeedUser, 'first_name' | 'last_name'>) => `${user.first_name} ${user.last_name}`;
 
-function amountOf(store: Store, order: SeedOrder) {
+/** An amount of the order's currency as its market writes it. */
+function moneyOf(store: Store, order: SeedOrder, amount: number) {
   const market = marketByCountry(store, order.countryCode ?? 'SE');
   return new Intl.NumberFormat(market?.engageLocale ?? 'sv-SE', {
     style: 'currency',
     currency: order.currencyCode,
-  }).format(order.totals.grandTotal / 100);
+  }).format(amount / 100);
+}
+
+/**
+ * A declined order is not charged: the invoice is voided at the provider (docs/decisions/055), and each gift card
+ * gets back what it paid of the order. A card pays only in its own currency (docs/decisions/049), so the amount
+ * goes back as it was taken. The payment records when, per card: a card is never refunded twice.
+ */
+function voidDeclinedPayment(store: Store, order: SeedOrder, at: string) {
+  if (!order.payment) return;
+  order.payment.voided = { at, reason: declinedPaymentReason };
+  for (const used of order.payment.giftCards) {
+    const card = store.data.giftCards.find((entry) => entry.code === used.code);
+    if (used.returnedAt !== undefined || !card) continue;
+    card.balance += used.amount;
+    used.returnedAt = at;
+  }
+}
+
+/** What the declined order's gift cards got back, as the buyer's mail says it ('' without any). */
+function returnedText(store: Store, order: SeedOrder) {
+  const returned = (order.payment?.giftCards ?? []).filter((card) => card.returnedAt !== undefined);
+  if (returned.length === 0) return '';
+  const each = returned.map((card) => `${moneyOf(store, order, card.amount)} to gift card ${card.code}`);
+  return ` What your gift cards paid is back on them: ${each.join(', ')}.`;
 }
 
 /** Mails the buyer of the decision just taken, and the admins who may take the next step when it is theirs. */
@@ -75,7 +100,7 @@ function mailDecision(store: Store, order: SeedOrder, approval: OrderApproval, d
   const link = `/my-account/orders/${order.id}/`;
   const who = nameOf(decider);
   const ref = order.orderRef;
-  const amount = amountOf(store, order);
+  const amount = moneyOf(store, order, order.totals.grandTotal);
   const buyer = order.firstName ?? '';
   const company =
     store.data.companies.find(
@@ -88,7 +113,7 @@ function mailDecision(store: Store, order: SeedOrder, approval: OrderApproval, d
       store,
       order.email,
       `Your order ${ref} was declined`,
-      `Hi ${buyer}, ${who} declined your order ${ref} (${amount}) for ${company}. Reason: ${step.reason ?? ''}. You are not charged: the payment was voided, and the order no longer counts against your budget.`,
+      `Hi ${buyer}, ${who} declined your order ${ref} (${amount}) for ${company}. Reason: ${step.reason ?? ''}. You are not charged: the payment was voided, and the order no longer counts against your budget.${returnedText(store, order)}`,
       link,
     );
   else if (approval.status === 'approved')
@@ -166,8 +191,7 @@ export function orderApprovalRoutes(app: MockApp) {
           ...(order.notes ?? []),
           { text: reason, date: at, customStateId: 'customer_declined' },
         ];
-        // The invoice is voided at the provider: nothing is charged (docs/decisions/055).
-        if (order.payment) order.payment.voided = { at, reason: declinedPaymentReason };
+        voidDeclinedPayment(store, order, at);
       }
       mailDecision(store, order, approval, user);
       return c.json(order);

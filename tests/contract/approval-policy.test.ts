@@ -1,6 +1,7 @@
 // A company's approval rules and budgets (issue 33, docs/decisions/061): who reads and who changes them, the
 // rules' field errors, the buyer's budget on the backend's clock, and the approval an order placed by a member is
-// stored with (exactly at an amount goes through, one öre over waits, another currency's rule does not apply).
+// stored with (exactly at an amount goes through, one öre over waits, another currency's rule does not apply), and
+// the gift cards a declined order gives back.
 // Every response is also checked against the contract by the test backend.
 import { describe, expect, it } from 'vitest';
 import { type ApprovalPolicy, emptyPolicy } from '../../machines/order-approval/order-approval.rules';
@@ -62,9 +63,17 @@ function setup() {
   const totalOf = async (cartToken: string) =>
     (await call<{ cart: Cart }>('GET', '/shopper/sessions', undefined, bearer(cartToken))).body.cart.totals
       .grandTotal;
-  /** Pays the cart with Klarna and places the order as the signed-in member (the shop sends their token). */
-  const place = async (cartToken: string, email: string | null = 'buyer@acme.test') => {
-    const { id, pay } = await klarnaIn(cartToken);
+  /**
+   * Pays the cart with Klarna, after the gift cards (code, pin) if any, and places the order as the signed-in
+   * member (the shop sends their token).
+   */
+  const place = async (
+    cartToken: string,
+    email: string | null = 'buyer@acme.test',
+    giftCards: [string, string][] = [],
+  ) => {
+    const { id, pay, applyCard } = await klarnaIn(cartToken);
+    for (const [code, pin] of giftCards) expect((await applyCard(code, pin)).status, code).toBe(200);
     const paid = await pay();
     expect(paid.body.payment, JSON.stringify(paid.body)).toBe('paid');
     const answer = await call<{ order: Order } & ErrorBody>(
@@ -418,6 +427,63 @@ describe('placing an order under the company’s rules', () => {
     expect(summary?.approval).toMatchObject({ status: 'waiting', nextTier: 'approver' });
     // The next order goes through: the rules are gone.
     expect((await place(await acmeCart())).approval).toBeUndefined();
+  });
+
+  it('a declined order gives its gift cards back what they paid, once, in the card’s currency', async () => {
+    const { setPolicy, acmeCart, place, stored, call, bearer, tokenOf, backend, mails } = setup();
+    const balance = (code: string) =>
+      backend.store.data.giftCards.find((card) => card.code === code)!.balance;
+    await setPolicy('admin@acme.test', { ...emptyPolicy(), amountRules: [rule(0)] });
+    // Three hoodies (599 kr each, 49 kr shipping): GC-500 pays 500 kr, GC-1000 its 1 000 kr, Klarna the rest.
+    const hoodies = async () => {
+      const token = await acmeCart('buyer@acme.test', 'v-hd-2002-black-m');
+      const items = { productVariantId: 'v-hd-2002-black-m', quantity: 2 };
+      expect((await call('POST', '/shopper/sessions/items', items, bearer(token))).status).toBe(200);
+      return token;
+    };
+    const cart = await hoodies();
+    expect([balance('GC-500'), balance('GC-1000')]).toEqual([50000, 100000]);
+    const held = await place(cart, 'buyer@acme.test', [
+      ['GC-500', '5678'],
+      ['GC-1000', '1234'],
+    ]);
+    expect(held.approval?.status).toBe('waiting');
+    expect(held.payment?.giftCards).toEqual([
+      { code: 'GC-500', amount: 50000 },
+      { code: 'GC-1000', amount: 100000 },
+    ]);
+    expect([balance('GC-500'), balance('GC-1000')]).toEqual([0, 0]);
+
+    const decline = async () =>
+      call<Order & ErrorBody>(
+        'POST',
+        '/api/enad/decide-order-approval/',
+        { order_id: held.id, decision: 'decline', reason: 'Inte nu' },
+        bearer(await tokenOf('admin@acme.test')),
+      );
+    const declined = await decline();
+    expect(declined.status).toBe(200);
+    expect([balance('GC-500'), balance('GC-1000')]).toEqual([50000, 100000]);
+    const at = backend.store.clock().toISOString();
+    expect(stored(held).payment).toMatchObject({
+      voided: { at },
+      giftCards: [
+        { code: 'GC-500', amount: 50000, returnedAt: at },
+        { code: 'GC-1000', amount: 100000, returnedAt: at },
+      ],
+    });
+    expect(declined.body.payment).toEqual(stored(held).payment);
+    // The buyer's mail goes to the order's address (the one given at the provider).
+    const [mail] = mails(held.email);
+    expect(mail?.text.replace(/\s/g, ' ')).toContain(
+      'What your gift cards paid is back on them: 500,00 kr to gift card GC-500, 1 000,00 kr to gift card GC-1000.',
+    );
+    // A repeat is refused and gives nothing back again.
+    expect((await decline()).status).toBe(409);
+    expect([balance('GC-500'), balance('GC-1000')]).toEqual([50000, 100000]);
+    // The cards pay again: a new checkout takes their whole balance.
+    const again = await place(await hoodies(), 'buyer@acme.test', [['GC-500', '5678']]);
+    expect(again.payment?.giftCards).toEqual([{ code: 'GC-500', amount: 50000 }]);
   });
 
   it('a consumer’s order, an anonymous one and an agent’s for the company are not held by the rules', async () => {

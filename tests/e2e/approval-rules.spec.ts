@@ -1,57 +1,16 @@
 // Issue 33, approval rules and budgets (docs/decisions/061): an admin sets a rule and a budget in the company page's
 // approvals tab; a buyer over their budget sees the note in the checkout before paying, and no longer once the
-// backend's clock has passed the month; an order over the rule's amount is stored waiting, with its reasons, and
-// the company's approvers get a mail.
-import type { APIRequestContext, Page } from '@playwright/test';
+// backend's clock has passed the month. An order over the rule's amount, stored waiting and decided:
+// journeys/company-approval.spec.ts.
+import type { Page } from '@playwright/test';
+import { buyerMonthBudget, clockAt, givenPolicy, type Policy } from './approval-backend';
 import { expectNoAxeViolations, openCheckoutSignedIn } from './business-checkout';
 import { expect, openSignedIn, pickOption, test } from './fixtures';
 import { widget } from './provider-page';
 
-interface Policy {
-  amountRules: { currencyCode: string; approverOver: number | null; adminOver: number | null }[];
-  maxLines: number | null;
-  budgets: {
-    id: string;
-    subject: { kind: 'user'; userId: string } | { kind: 'level'; level: string };
-    currencyCode: string;
-    amount: number;
-    period: 'month' | 'quarter';
-  }[];
-}
 interface StoredCompany {
   id: string;
   approvalPolicy?: Policy;
-}
-interface StoredOrder {
-  orderRef: string;
-  status: { customStates: { id: string }[] };
-  approval?: {
-    status: string;
-    tiers: string[];
-    reasons: { kind: string; tier: string; threshold?: number }[];
-  };
-}
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-}
-
-/** The backend's clock at an instant (a QA control); tokens issued before may have expired on it. */
-const clockAt = (request: APIRequestContext, at: string) => request.post('/__mock/clock', { data: { at } });
-
-/** Acme AB's policy, set through the contract as its admin does. */
-async function givenPolicy(request: APIRequestContext, policy: Policy) {
-  const login = await request.post('/api/enad/login/', {
-    data: { email: 'admin@acme.test', password: 'Statefront1!' },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const saved = await request.post('/api/enad/set-approval-policy/', {
-    data: { company_id: 'c-acme-ab', policy },
-    headers: { authorization: `Bearer ${access_token}` },
-  });
-  expect(saved.status()).toBe(200);
 }
 
 const tab = (page: Page) => page.getByRole('form', { name: 'Godkännanderegler och budgetar' });
@@ -119,19 +78,7 @@ test('a buyer over budget sees the note in the checkout before paying; once the 
   await page.setViewportSize({ width: 360, height: 740 });
   // The seed's November orders of the buyer took over 20 000 kr already.
   await clockAt(request, '2026-11-25T10:00:00.000Z');
-  await givenPolicy(request, {
-    amountRules: [],
-    maxLines: null,
-    budgets: [
-      {
-        id: 'b-buyer',
-        subject: { kind: 'user', userId: 'u-johan-berg' },
-        currencyCode: 'SEK',
-        amount: 2000000,
-        period: 'month',
-      },
-    ],
-  });
+  await givenPolicy(request, buyerMonthBudget(2000000));
   await openCheckoutSignedIn(page, 'buyer@acme.test');
   await expect(note(page)).toBeVisible();
   await expect(note(page)).toContainText('Ordern (');
@@ -154,37 +101,4 @@ test('a buyer over budget sees the note in the checkout before paying; once the 
     summary(page).getByText(/Din budget:\s20\s000\skr kvar av 20\s000\skr den här månaden/),
   ).toBeVisible();
   await expect(note(page)).toHaveCount(0);
-});
-
-test('an order over the rule’s amount is stored waiting with its reason, and the approvers get a mail', async ({
-  page,
-  request,
-  mock,
-}) => {
-  await givenPolicy(request, {
-    amountRules: [{ currencyCode: 'SEK', approverOver: 1000, adminOver: null }],
-    maxLines: null,
-    budgets: [],
-  });
-  await openCheckoutSignedIn(page, 'buyer@acme.test');
-  await expect(note(page)).toContainText('så en godkännare beslutar');
-  await widget(page).locator('button[data-outcome="paid"]').click();
-  const confirmation = page.getByText(/Ordernummer: SF-2\d+/);
-  await expect(confirmation).toBeVisible();
-  const reference = (await confirmation.textContent())?.match(/SF-2\d+/)?.[0];
-  const stored = (await mock.data<StoredOrder[]>('orders')).find((order) => order.orderRef === reference);
-  expect(stored?.status.customStates).toEqual([{ id: 'awaiting_customer_action' }]);
-  expect(stored?.approval).toMatchObject({
-    status: 'waiting',
-    tiers: ['approver'],
-    reasons: [{ kind: 'amount', tier: 'approver', threshold: 1000 }],
-  });
-  const mails = async (to: string) =>
-    ((await (await request.get(`/__mock/mailbox?to=${encodeURIComponent(to)}`)).json()) as { mails: Mail[] })
-      .mails;
-  const [mail] = await mails('admin@acme.test');
-  expect(mail?.subject).toBe(`Order ${reference} from Johan Berg waits for your approval`);
-  expect(mail?.text).toContain('is over 10.00 SEK');
-  expect(mail?.link).toMatch(/^\/my-account\/orders\/[^/]+\/$/);
-  expect(await mails('buyer@acme.test')).toEqual([]);
 });

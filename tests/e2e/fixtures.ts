@@ -1,5 +1,11 @@
 // Shared steps of the e2e tests: a fresh backend per test and access to what it stored.
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { e2eOrigin } from '../../playwright.config';
 
 export const backend = (request: APIRequestContext) => ({
@@ -35,6 +41,14 @@ export const backend = (request: APIRequestContext) => ({
 /** The shopper's stored answer to the analytics question when a test starts (docs/decisions/034). */
 export type AnalyticsAnswer = 'granted' | 'denied' | 'unanswered';
 
+/** The answer stored before every page the page (or context) opens, unless one is stored already. */
+export const storeAnalyticsAnswer = (target: Page | BrowserContext, answer: 'granted' | 'denied') =>
+  target.addInitScript((choice) => {
+    // Only when none is stored: an answer given during the test stands on the next page.
+    if (localStorage.getItem('analyticsConsent') === null)
+      localStorage.setItem('analyticsConsent', JSON.stringify({ choice, at: '2026-11-21T09:00:00.000Z' }));
+  }, answer);
+
 export const test = base.extend<{ mock: ReturnType<typeof backend>; analyticsAnswer: AnalyticsAnswer }>({
   // A returning shopper who said no: the question stays away and nothing is recorded, unless a test asks.
   analyticsAnswer: ['denied', { option: true }],
@@ -43,15 +57,7 @@ export const test = base.extend<{ mock: ReturnType<typeof backend>; analyticsAns
   baseURL: async ({}, use, testInfo) => use(e2eOrigin(testInfo.parallelIndex)),
   // Every test runs under the preview's Content-Security-Policy: anything it refuses fails the test.
   page: async ({ page, analyticsAnswer }, use) => {
-    if (analyticsAnswer !== 'unanswered')
-      await page.addInitScript((choice) => {
-        // Only when none is stored: an answer given during the test stands on the next page.
-        if (localStorage.getItem('analyticsConsent') === null)
-          localStorage.setItem(
-            'analyticsConsent',
-            JSON.stringify({ choice, at: '2026-11-21T09:00:00.000Z' }),
-          );
-      }, analyticsAnswer);
+    if (analyticsAnswer !== 'unanswered') await storeAnalyticsAnswer(page, analyticsAnswer);
     const refused: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) refused.push(message.text());

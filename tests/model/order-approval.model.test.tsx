@@ -5,7 +5,7 @@ import type {
   ApprovalDecisionOutput,
   OrderApprovalContext,
 } from '../../machines/order-approval/order-approval.machine';
-import type { SeedOrder } from '../../server-mock/data';
+import type { SeedGiftCard, SeedOrder } from '../../server-mock/data';
 import { removeShopperValues } from '../../src/lib/stored-values';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { signIn } from '../support/sign-in';
@@ -13,7 +13,7 @@ import { modelTest } from './harness';
 
 // SF-100121 (o-25) of Acme AB, the buyer's, waits for an approver and then a company admin (issue 33). Lisa
 // Karlsson, a default-level approver, decides on its page. An outcome is arranged on the backend so the real call
-// ends that way: a one-tier approval for 'approved', someone else's decision for 'refused'.
+// ends that way: a one-tier approval for 'approved', someone else's decision for 'refused'. GC-500 paid part of it.
 const orderId = 'o-25';
 
 afterEach(() => {
@@ -29,6 +29,8 @@ const dialog = () => screen.getByRole('dialog', { name: 'Avböj ordern' });
 const confirmButton = () => within(dialog()).getByRole('button', { name: /^Avböj ordern/ });
 const storedOrder = (backend: { store: { data: { orders: SeedOrder[] } } }) =>
   backend.store.data.orders.find((order) => order.id === orderId)!;
+const giftCard = (backend: { store: { data: { giftCards: SeedGiftCard[] } } }) =>
+  backend.store.data.giftCards.find((card) => card.code === 'GC-500')!;
 
 modelTest({
   flow: flowById('order-approval')!,
@@ -37,7 +39,14 @@ modelTest({
     approve: 'POST /api/enad/decide-order-approval/',
     decline: 'POST /api/enad/decide-order-approval/',
   },
-  prepare: (backend) => signIn(backend, 'lisa.karlsson@acme.test'),
+  prepare: (backend) => {
+    // Part of the order was paid with GC-500 (its whole 500 kr): a decline gives it back.
+    const payment = storedOrder(backend).payment!;
+    payment.giftCards = [{ code: 'GC-500', amount: 50000 }];
+    payment.amountCharged -= 50000;
+    giftCard(backend).balance = 0;
+    return signIn(backend, 'lisa.karlsson@acme.test');
+  },
   ready: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Order SF-100121' });
     await within(await screen.findByRole('region', { name: 'Företagets godkännande' })).findByRole('button', {
@@ -146,8 +155,11 @@ modelTest({
       const order = storedOrder(backend);
       expect(order.approval?.status).toBe('declined');
       expect(order.payment?.voided).toBeTruthy();
-      // The order read again: not charged, and the reason.
-      await screen.findByText('Inte debiterad: betalningen via Walley makulerades');
+      expect(giftCard(backend).balance).toBe(50000);
+      // The order read again: not charged, the gift card's amount given back, and the reason.
+      await screen.findByText(
+        /^Inte debiterad: betalningen via Walley makulerades och presentkortet fick tillbaka 500\skr \(GC-500\)$/,
+      );
       await within(section()).findByText(/Anledning: Vi har redan jackor för i år\./);
     },
     refused: async () => {

@@ -93,6 +93,17 @@ function OrderDetail({ order }: { order: Order }) {
   // Every note is under Meddelanden, in the order written: a decision's reason (a decline, a change request)
   // says which decision it gives the reason for (docs/decisions/055-checkout-placed-orders.md).
   const notes = order.notes ?? [];
+  const voidedText = (payment: NonNullable<Order['payment']>) => {
+    const provider = paymentProviderNames[payment.provider];
+    const returned = payment.giftCards.filter((card) => card.returnedAt !== undefined);
+    if (returned.length === 0) return t('orderApproval.voided', { provider });
+    const each = returned.map((card) => `${money(card.amount)} (${card.code})`);
+    return t('orderApproval.voidedGiftCards', {
+      provider,
+      count: returned.length,
+      returned: new Intl.ListFormat(market.engageLocale, { type: 'conjunction' }).format(each),
+    });
+  };
   return (
     <>
       <header className={styles.header}>
@@ -256,10 +267,11 @@ function OrderDetail({ order }: { order: Order }) {
               <dd className={styles.totalValue}>{money(order.payment.amountCharged)}</dd>
             </>
           )}
-          {/* A declined order's payment was voided: nothing is charged (issue 33). */}
+          {/* A declined order's payment was voided: nothing is charged, and its gift cards got back what they
+              paid (issue 33). */}
           {order.payment?.voided && (
             <>
-              <dt>{t('orderApproval.voided', { provider: paymentProviderNames[order.payment.provider] })}</dt>
+              <dt>{voidedText(order.payment)}</dt>
               <dd className={styles.totalValue}>{money(0)}</dd>
             </>
           )}

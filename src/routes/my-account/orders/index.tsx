@@ -35,10 +35,12 @@ export const Route = createFileRoute('/my-account/orders/')({
     const { status, q, company, approval } = Route.useSearch();
     return (
       <OrderListPage
-        status={status ?? 'ALL'}
+        status={orderStatusFilter(status) ?? 'ALL'}
         search={q === undefined ? '' : String(q)}
         companyId={company}
-        approval={approval}
+        // The router hands the component the URL's own params beside the validated ones (the root validates
+        // none): a value validateSearch dropped must not reach the filter, which would then check no choice.
+        approval={approval === 'mine' ? 'mine' : undefined}
       />
     );
   },
