@@ -1,10 +1,6 @@
 // An order's company approval as the backend keeps it (issue 33, docs/decisions/062-the-order-approval-path.md):
-// what counts against a buyer's budget. The rules themselves are machines/order-approval/order-approval.rules.ts.
-import {
-  type CountedOrder,
-  nextTier,
-  type OrderApproval,
-} from '../machines/order-approval/order-approval.rules.ts';
+// what counts against a buyer's budget. The rules themselves are approval-rules.ts.
+import { type CountedOrder, nextTier, type OrderApproval } from './approval-rules.ts';
 import type { SeedOrder } from './data.ts';
 
 /** A declined or cancelled order releases what it took of the buyer's budget (it is not charged). */
@@ -20,12 +16,6 @@ export const countedOrder = (order: SeedOrder): CountedOrder => ({
   total: order.totals.grandTotal,
   released: isReleased(order),
 });
-
-/**
- * The order's approval as the rules type it. The contract's schema is looser (one object for every reason kind);
- * the backend stores only approvals the rules made (`approvalOf`, `decide`).
- */
-export const approvalOfOrder = (order: SeedOrder) => order.approval as OrderApproval | undefined;
 
 /** The order's approval in short, for the list's badge and its 'waiting for me' filter. */
 export function approvalSummaryOf(approval: OrderApproval) {

@@ -1,7 +1,8 @@
 // A company's approval rules and budgets (issue 33): which orders wait for whose decision, and in which order.
-// One definition, pure and without imports: the embedded backend stores an order's approval from it and judges
-// every decision by it, the shop shows the checkout's note, the company's approvals tab and the order's path from
-// it, and the order-approval machine guards its steps with it (docs/decisions/061-approval-rules-and-budgets.md).
+// The shop's definition, pure and without imports: the checkout's note, the company's approvals tab and the order's
+// path read it, and the order-approval machine guards its steps with it. The embedded backend keeps its own
+// (server-mock/approval-rules.ts); tests/unit/order-approval-agreement.test.ts keeps the two equal
+// (docs/decisions/061-approval-rules-and-budgets.md).
 // Amounts are minor units of their currency (öre, cents, pence), as every amount of the contract.
 
 /** Who must decide at a step: any approver of the company, or a company admin. */

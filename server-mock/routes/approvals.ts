@@ -3,6 +3,7 @@
 // the approval it waits for and the mail to who may take its first step. The rules themselves are the one
 // definition in machines/order-approval/order-approval.rules.ts, which the shop reads too.
 import type { Context } from 'hono';
+import type { MockApp, MockEnv } from '../app.ts';
 import {
   type ApprovalPolicy,
   type ApprovalReason,
@@ -14,8 +15,7 @@ import {
   emptyPolicy,
   type OrderApproval,
   policyErrors,
-} from '../../machines/order-approval/order-approval.rules.ts';
-import type { MockApp, MockEnv } from '../app.ts';
+} from '../approval-rules.ts';
 import type { SeedCompany, SeedOrder, SeedUser } from '../data.ts';
 import { countedOrder } from '../order-approvals.ts';
 import type { Store } from '../store.ts';
@@ -80,7 +80,7 @@ function firstDeciders(store: Store, company: SeedCompany, placer: SeedUser): Se
   });
 }
 
-const money = (amount: number, currencyCode: string) => `${(amount / 100).toFixed(2)} ${currencyCode}`;
+const money = (amount = 0, currencyCode = '') => `${(amount / 100).toFixed(2)} ${currencyCode}`;
 
 /** A reason as the approvers' mail says it. */
 function reasonText(reason: ApprovalReason): string {

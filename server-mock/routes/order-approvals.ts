@@ -3,6 +3,8 @@
 // recorded with `decide`. The last approval approves the order as the order decision does; a decline at any tier
 // declines it, voids its payment (not charged), gives its gift cards back what they paid and releases the buyer's
 // budget. The buyer is mailed on every decision, the admins when the next step is theirs.
+
+import type { MockApp } from '../app.ts';
 import {
   type ApprovalRefusal,
   approvalRefusal,
@@ -10,10 +12,8 @@ import {
   decide,
   nextTier,
   type OrderApproval,
-} from '../../machines/order-approval/order-approval.rules.ts';
-import type { MockApp } from '../app.ts';
+} from '../approval-rules.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
-import { approvalOfOrder } from '../order-approvals.ts';
 import type { Store } from '../store.ts';
 import { sendMail } from './accounts.ts';
 import { isApproverOf, orderFor, withUser } from './orders.ts';
@@ -158,7 +158,7 @@ export function orderApprovalRoutes(app: MockApp) {
       const order = orderFor(c, user, body.order_id);
       if (order instanceof Response) return order;
       const store = c.var.store;
-      const current = approvalOfOrder(order);
+      const current = order.approval;
       if (!current) return apiError(c, 409, noApprovalText);
       const refusal = approvalRefusal(deciderOn(user, order), placerOf(order), current);
       if (refusal) {

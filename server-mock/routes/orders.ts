@@ -6,12 +6,7 @@ import type { components } from '../../openapi/app.gen.ts';
 import type { OrderSummary } from '../../openapi/types.ts';
 import type { MockApp, MockEnv } from '../app.ts';
 import type { SeedOrder, SeedUser } from '../data.ts';
-import {
-  approvalOfOrder,
-  approvalSummaryOf,
-  waitsForApproval,
-  waitsForApprovalText,
-} from '../order-approvals.ts';
+import { approvalSummaryOf, waitsForApproval, waitsForApprovalText } from '../order-approvals.ts';
 import { isCustomStateChangeAllowed, isDecisionNoteAllowed } from '../order-decisions.ts';
 import { normaliseOrganisationNumber, signedInUser } from './accounts.ts';
 import { apiError, bodyOf } from './respond.ts';
@@ -68,7 +63,7 @@ function summaryOf(order: SeedOrder): OrderSummary {
     totals: { grandTotal: { amount: order.totals.grandTotal, currency: order.currencyCode } },
     ...(order.organisation_number ? { organisationNumber: order.organisation_number } : {}),
     email: order.email,
-    ...(order.approval ? { approval: approvalSummaryOf(approvalOfOrder(order)!) } : {}),
+    ...(order.approval ? { approval: approvalSummaryOf(order.approval) } : {}),
     ...(order.attributes?.merchantReference2
       ? { attributes: { merchantReference2: order.attributes.merchantReference2 } }
       : {}),

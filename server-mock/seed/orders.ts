@@ -1,14 +1,15 @@
 // Order history. Acme AB has every order state, several orders waiting for the customer, a trial order
 // ('provorder') and two orders sharing one reference; a consumer and Nordic Print Oy have a few as well.
 // Totals follow the line prices of the seed: grandTotal = lines + shipping - discount, 25 % VAT included.
+
+import type { Address, OrderState } from '../../openapi/types.ts';
 import {
   type ApprovalPolicy,
   approvalOf,
   approvalReasons,
   budgetFor,
   budgetStatus,
-} from '../../machines/order-approval/order-approval.rules.ts';
-import type { Address, OrderState } from '../../openapi/types.ts';
+} from '../approval-rules.ts';
 import type { SeedCompany, SeedOrder, SeedProduct, SeedUser, SeedVariant } from '../data.ts';
 import { countedOrder } from '../order-approvals.ts';
 import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';

@@ -63,15 +63,14 @@ describe('dependency direction', () => {
     expect(impure, 'machines never call the network or timers; delays are named in setup').toEqual([]);
   });
 
-  it('server-mock/ imports only its own code, packages, types from openapi/ and the pure rules of machines/', () => {
-    // The approval rules are one definition the backend judges by as the shop does (issue 33).
+  it('server-mock/ imports only its own code, packages and types from openapi/', () => {
+    // The backend stands for services of their own: it keeps its own rules (server-mock/approval-rules.ts,
+    // order-decisions.ts), and agreement tests keep them in step with the shop's (decision 023).
     expect(
       violations(sourceFiles('server-mock'), (entry) =>
         entry.target === undefined
           ? !entry.specifier.startsWith('/')
-          : within(entry, 'server-mock') ||
-            (within(entry, 'openapi') && entry.typeOnly) ||
-            isRulesFile(entry.target),
+          : within(entry, 'server-mock') || (within(entry, 'openapi') && entry.typeOnly),
       ),
     ).toEqual([]);
   });

@@ -7,10 +7,9 @@ import { formatSwedishDate } from '../../lib/date';
 import { formatMoney } from '../../lib/money';
 import { useUser } from '../../session/user.queries';
 import { Alert } from '../../ui/alert';
+import { bareNumber } from '../orders/decision-permission';
 import * as styles from './approval-outlook.css';
 import { approvalOutlookQueryOptions } from './approval-outlook.queries';
-
-const bare = (value: string) => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /**
  * What a signed-in company buyer has left of their budget this period and, for the cart (when it has lines), a
@@ -25,7 +24,7 @@ export function ApprovalOutlook({ cart, market }: { cart: Cart | null | undefine
   // The company the cart is for, else (the overview, no company on the cart yet) the user's first.
   const membership =
     user?.organisations.find(
-      (entry) => ordered !== undefined && bare(entry.organisation_number) === bare(ordered),
+      (entry) => ordered !== undefined && bareNumber(entry.organisation_number) === bareNumber(ordered),
     ) ?? (ordered === undefined ? user?.organisations[0] : undefined);
   const currencyCode = cart?.currencyCode ?? market.currency;
   const outlook = useQuery({

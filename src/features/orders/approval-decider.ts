@@ -9,9 +9,7 @@ import {
   type Placer,
 } from '../../../machines/order-approval/order-approval.rules';
 import type { Order, OrderSummary, User } from '../../../openapi/types';
-import { isApproverOf } from './decision-permission';
-
-const bareNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+import { bareNumber, isApproverOf } from './decision-permission';
 
 /** The user as the rules see them on the company with this organisation number. */
 export function deciderOf(user: User, organisationNumber: string | undefined): Decider {

@@ -12,7 +12,8 @@ export interface DecisionOrder {
   organisationNumber?: string;
 }
 
-const bareNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+/** An organisation number as memberships and orders are compared: no spaces or dashes, upper case. */
+export const bareNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 /** An approver of the company: its admin always, anyone else as an admin grants it in the users tab. */
 export const isApproverOf = (user: User, organisationNumber: string) =>
