@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
 import { deleteCookie } from '../../src/lib/cookies';
@@ -6,6 +7,17 @@ import { deleteCookie } from '../../src/lib/cookies';
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
 // chunk transformed on first use) can take many seconds. The limit only bounds a failure; tests leave it alone.
 configure({ asyncUtilTimeout: 15_000 });
+
+// No owner stacks (docs/decisions/065): development React captures a stack trace (an Error) for every element it
+// creates, up to 10,000 a second, to name the component in a warning. In a test that renders whole pages that was
+// a quarter of the CPU (a third with the garbage it leaves); warnings keep their message and component stack.
+const internals = (React as unknown as Record<string, Record<string, unknown>>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (internals && 'recentlyCreatedOwnerStacks' in internals)
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set() {},
+  });
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,9 @@
 // running and exits with its status. The first failure is the one reported, and its output is the last printed: a
 // CI log's tail then holds the failing tests, not the listing of a step that was only stopped because of it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface Step {
   name: string;
@@ -11,6 +14,9 @@ export interface Step {
 }
 
 export const npx = (name: string, ...args: string[]): Step => ({ name, args });
+
+/** GNU time, when the machine has it: each step's CPU-seconds (user + sys of it and every process it waited for). */
+const gnuTime = ['/usr/bin/time'].find((path) => existsSync(path));
 
 /**
  * `lanes` run side by side, each its steps in order; then each lane that is done takes the next of `whenFree`, so
@@ -23,6 +29,15 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   const flaky: string[] = [];
   const running = new Set<ChildProcess>();
   const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+  const cpuDir = gnuTime ? mkdtempSync(join(tmpdir(), 'step-cpu-')) : undefined;
+  let cpuTotal = 0;
+  /** A step's CPU-seconds as GNU time wrote them ('' without it). */
+  const cpuOf = (file: string | undefined) => {
+    if (!file || !existsSync(file)) return '';
+    const [user = 0, sys = 0] = readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+    cpuTotal += user + sys;
+    return `, ${(user + sys).toFixed(0).padStart(4)} CPU-s`;
+  };
 
   /**
    * Each step is the leader of its process group. SIGINT, not SIGTERM: Playwright stops its preview servers (their
@@ -60,7 +75,11 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   const run = (step: Step) =>
     new Promise<void>((resolve) => {
       const stepStarted = Date.now();
-      const child = spawn('npx', step.args, {
+      const cpuFile = cpuDir && join(cpuDir, `${stepStarted}-${step.name.replace(/\W+/g, '-')}`);
+      const [command, ...args] = cpuFile
+        ? [gnuTime!, '-f', '%U %S', '-o', cpuFile, 'npx', ...step.args]
+        : ['npx', ...step.args];
+      const child = spawn(command!, args, {
         env: { ...process.env, FORCE_COLOR: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
@@ -74,7 +93,7 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
         const ok = status === 0;
         const stopped = !ok && failure !== undefined;
         timings.push(
-          `  ${ok ? '✓' : stopped ? '-' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s  (${stopped ? 'stopped' : 'ended'} at ${elapsed(started).padStart(5)} s)`,
+          `  ${ok ? '✓' : stopped ? '-' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s${cpuOf(cpuFile)}  (${stopped ? 'stopped' : 'ended'} at ${elapsed(started).padStart(5)} s)`,
         );
         const text = Buffer.concat(output).toString().trimEnd();
         const header = `\n▶ ${step.name} (${elapsed(stepStarted)} s${stopped ? ', stopped' : ''})\n`;
@@ -95,6 +114,8 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
       for (let next = whenFree.shift(); next; next = whenFree.shift()) await run(next);
     }),
   );
+  if (cpuDir) rmSync(cpuDir, { recursive: true, force: true });
+  if (cpuTotal > 0) timings.push(`  CPU-seconds of the steps: ${cpuTotal.toFixed(0)} (user + sys, GNU time)`);
   const flakyNote = flaky.length > 0 ? [`\nPassed only on a retry (flaky: to be fixed):`, ...flaky] : [];
   console.log(
     `\n${[...timings, ...notes, ...flakyNote].join('\n')}\n\n${title} passed in ${elapsed(started)} s`,
