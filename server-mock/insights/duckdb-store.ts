@@ -18,6 +18,7 @@ import {
   notSteps,
   retentionCutoff,
 } from './flow-store.ts';
+import { type ArrivedEvent, byArrival, foldRun, type RunSummary, summariesOf } from './run-summary.ts';
 
 export interface DuckDbStoreOptions {
   /** The database file; ':memory:' (the default) keeps it in memory. */
@@ -25,6 +26,11 @@ export interface DuckDbStoreOptions {
   retentionDays?: number;
   /** DuckDB's worker threads (default: DuckDB's, one per core). */
   threads?: number;
+  /**
+   * What the usage queries read: the runs' summaries kept at ingest (the default, decision 063), or the events
+   * themselves (the reference the summaries are tested against).
+   */
+  answers?: 'runs' | 'events';
 }
 
 const schema = `
@@ -42,6 +48,65 @@ CREATE TABLE IF NOT EXISTS flow_events (
   batch BIGINT NOT NULL,
   idx INTEGER NOT NULL
 )`;
+
+/** A run's summary (run-summary.ts, decision 063), one row per flow and run, kept in the append's transaction. */
+const runsSchema = `
+CREATE TABLE flow_runs (
+  flow VARCHAR NOT NULL,
+  run VARCHAR NOT NULL,
+  first_at BIGINT NOT NULL,
+  events INTEGER NOT NULL,
+  done BOOLEAN NOT NULL,
+  last_key HUGEINT NOT NULL,
+  last_to VARCHAR[] NOT NULL,
+  step_keys HUGEINT[] NOT NULL,
+  path VARCHAR NOT NULL,
+  entered STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
+  left_ STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
+  taken STRUCT(transition VARCHAR, target VARCHAR, n INTEGER, first HUGEINT)[] NOT NULL
+)`;
+
+const runJsonType = JSON.stringify({
+  flow: 'VARCHAR',
+  run: 'VARCHAR',
+  firstAt: 'BIGINT',
+  events: 'INTEGER',
+  done: 'BOOLEAN',
+  lastKey: 'HUGEINT',
+  lastTo: ['VARCHAR'],
+  stepKeys: ['HUGEINT'],
+  path: 'VARCHAR',
+  entered: [{ state: 'VARCHAR', n: 'INTEGER' }],
+  left: [{ state: 'VARCHAR', n: 'INTEGER' }],
+  taken: [{ transition: 'VARCHAR', target: 'VARCHAR', n: 'INTEGER', first: 'HUGEINT' }],
+});
+/** Summaries as JSON (big integers as text, which DuckDB reads exactly) into the table. */
+const insertRuns = `
+INSERT INTO flow_runs
+SELECT r.flow, r.run, r.firstAt, r.events, r.done, r.lastKey, r.lastTo, r.stepKeys, r.path, r.entered, r.left,
+  r.taken
+FROM (SELECT unnest(from_json($runs, '[${runJsonType}]')) AS r)`;
+/** The (flow, run) pairs of a JSON list, for the statements that read or replace their summaries. */
+const runKeys = `(SELECT k.flow AS flow, k.run AS run FROM (SELECT unnest(from_json($keys, '[{"flow":"VARCHAR","run":"VARCHAR"}]')) AS k))`;
+
+const summaryOfRow = (row: Record<string, unknown>): RunSummary => ({
+  flow: String(row.flow),
+  run: String(row.run),
+  firstAt: Number(row.first_at),
+  events: Number(row.events),
+  done: Boolean(row.done),
+  lastKey: row.last_key as bigint,
+  lastTo: row.last_to as string[],
+  stepKeys: row.step_keys as bigint[],
+  path: String(row.path),
+  entered: row.entered as RunSummary['entered'],
+  left: row.left_ as RunSummary['left'],
+  taken: row.taken as RunSummary['taken'],
+});
+const runsJson = (summaries: RunSummary[]) =>
+  JSON.stringify(summaries, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
+const keysJson = (summaries: { flow: string; run: string }[]) =>
+  JSON.stringify(summaries.map(({ flow, run }) => ({ flow, run })));
 
 /** A group of batches as JSON (`[{ batch, events: FlowEvent[] }]`) into the table, each event with its place. */
 const insertGroup = `
@@ -91,6 +156,36 @@ per_path AS (
   FROM per_run
 )`;
 
+/**
+ * What both ways of answering share: from per_run (done), state_rows, targets (a transition's counts per state
+ * it led to, with their first arrival) and counted_paths (path text, runs), the rows of the answer.
+ */
+const figuresTail = `paths AS (
+  SELECT n, list_transform(steps, step -> split_part(step, chr(31), 1)) AS path_events,
+    list_transform(steps, step -> CASE WHEN split_part(step, chr(31), 2) = '' THEN []::VARCHAR[]
+      ELSE string_split(split_part(step, chr(31), 2), chr(30)) END) AS path_transitions
+  FROM (SELECT n, CASE WHEN path = '' THEN []::VARCHAR[] ELSE string_split(path, chr(29)) END AS steps FROM counted_paths)
+),
+keyed_paths AS (
+  SELECT *, array_to_string(path_events, chr(10)) AS event_key, to_json(path_transitions)::VARCHAR AS transition_key
+  FROM paths
+)
+SELECT 'run' AS kind, NULL AS name, count(*) AS a, count(*) FILTER (WHERE done) AS b, NULL::BIGINT AS c,
+  NULL::BIGINT AS d, NULL AS target, NULL::VARCHAR[] AS events, NULL::VARCHAR[][] AS steps
+FROM per_run
+UNION ALL
+SELECT 'state', state, sum(entered), sum(sessions), sum(left_), sum(drop_), NULL, NULL, NULL
+FROM state_rows GROUP BY state
+UNION ALL
+SELECT 'transition', transition, sum(n), NULL, NULL, NULL,
+  list(target ORDER BY n DESC, first)[1], NULL, NULL
+FROM targets GROUP BY transition
+UNION ALL
+SELECT * FROM (
+  SELECT 'path', NULL, n, NULL, NULL, NULL, NULL, path_events, path_transitions FROM keyed_paths
+  ORDER BY n DESC, event_key, transition_key LIMIT $paths
+)`;
+
 const figuresQuery = `
 WITH ${perRun},
 entering AS (
@@ -119,31 +214,7 @@ targets AS (
   GROUP BY ALL
 ),
 counted_paths AS (SELECT path, count(*) AS n FROM per_path GROUP BY path),
-paths AS (
-  SELECT n, list_transform(steps, step -> split_part(step, chr(31), 1)) AS path_events,
-    list_transform(steps, step -> CASE WHEN split_part(step, chr(31), 2) = '' THEN []::VARCHAR[]
-      ELSE string_split(split_part(step, chr(31), 2), chr(30)) END) AS path_transitions
-  FROM (SELECT n, CASE WHEN path = '' THEN []::VARCHAR[] ELSE string_split(path, chr(29)) END AS steps FROM counted_paths)
-),
-keyed_paths AS (
-  SELECT *, array_to_string(path_events, chr(10)) AS event_key, to_json(path_transitions)::VARCHAR AS transition_key
-  FROM paths
-)
-SELECT 'run' AS kind, NULL AS name, count(*) AS a, count(*) FILTER (WHERE done) AS b, NULL::BIGINT AS c,
-  NULL::BIGINT AS d, NULL AS target, NULL::VARCHAR[] AS events, NULL::VARCHAR[][] AS steps
-FROM per_run
-UNION ALL
-SELECT 'state', state, sum(entered), sum(sessions), sum(left_), sum(drop_), NULL, NULL, NULL
-FROM state_rows GROUP BY state
-UNION ALL
-SELECT 'transition', transition, sum(n), NULL, NULL, NULL,
-  list(target ORDER BY n DESC, first)[1], NULL, NULL
-FROM targets GROUP BY transition
-UNION ALL
-SELECT * FROM (
-  SELECT 'path', NULL, n, NULL, NULL, NULL, NULL, path_events, path_transitions FROM keyed_paths
-  ORDER BY n DESC, event_key, transition_key LIMIT $paths
-)`;
+${figuresTail}`;
 
 /** Per flow, its runs starting in the range and how many completed (of a long run, its first kept events). */
 const sessionsQuery = `
@@ -162,6 +233,28 @@ SELECT runs.flow, count(*) AS sessions, count(*) FILTER (WHERE coalesce(long_run
 FROM runs LEFT JOIN long_runs ON runs.flow = long_runs.flow AND runs.run = long_runs.run
 GROUP BY runs.flow`;
 
+/** The figures from the runs' summaries (decision 063): one row per run of the range, no event read. */
+const runsFiguresQuery = `
+WITH per_run AS MATERIALIZED (
+  SELECT done, last_to, path, entered, left_, taken FROM flow_runs
+  WHERE flow = $flow AND first_at >= $start AND first_at < $end
+),
+state_rows AS (
+  SELECT e.state AS state, e.n AS entered, 1 AS sessions, 0 AS left_, 0 AS drop_ FROM (SELECT unnest(entered) AS e FROM per_run)
+  UNION ALL SELECT l.state, 0, 0, l.n, 0 FROM (SELECT unnest(left_) AS l FROM per_run)
+  UNION ALL SELECT state, 0, 0, 0, 1 FROM (SELECT unnest(last_to) AS state FROM per_run WHERE NOT done)
+),
+targets AS (
+  SELECT t.transition AS transition, t.target AS target, sum(t.n) AS n, min(t.first) AS first
+  FROM (SELECT unnest(taken) AS t FROM per_run) GROUP BY ALL
+),
+counted_paths AS (SELECT path, count(*) AS n FROM per_run GROUP BY path),
+${figuresTail}`;
+
+const runsSessionsQuery = `
+SELECT flow, count(*) AS sessions, count(*) FILTER (WHERE done) AS completions FROM flow_runs
+WHERE first_at >= $start AND first_at < $end GROUP BY flow`;
+
 export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promise<FlowStore> {
   const path = options.path ?? ':memory:';
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -171,6 +264,7 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   );
   const writer = await instance.connect();
   await writer.run(schema);
+  const fromRuns = (options.answers ?? 'runs') === 'runs';
   const retentionDays = options.retentionDays ?? defaultRetentionDays;
   /** Connections free for reads (each read takes one; more are opened as reads overlap). */
   const idle: DuckDBConnection[] = [];
@@ -187,6 +281,47 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
       'SELECT coalesce(max(batch), 0)::DOUBLE AS last FROM flow_events',
     );
     lastBatch = Number(reader.getRowObjectsJS()[0]!.last);
+  }
+  const rowsOf = async (sql: string, values?: Record<string, DuckDBValue>) =>
+    (await writer.runAndReadAll(sql, values)).getRowObjectsJS();
+
+  /** The stored events of some runs, with their arrival (oldest first). */
+  const arrivedOf = async (where: string, values: Record<string, DuckDBValue>): Promise<ArrivedEvent[]> =>
+    (await rowsOf(`SELECT * FROM flow_events e WHERE ${where} ORDER BY batch, seq, idx`, values)).map(
+      (row) => ({ event: eventOfRow(row), batch: Number(row.batch), idx: Number(row.idx) }),
+    );
+  /** Replaces the summaries of these runs (inside the caller's transaction). */
+  const putRuns = async (keys: { flow: string; run: string }[], summaries: RunSummary[]) => {
+    if (keys.length === 0) return;
+    await writer.run(
+      `DELETE FROM flow_runs USING ${runKeys} AS k WHERE flow_runs.flow = k.flow AND flow_runs.run = k.run`,
+      { keys: keysJson(keys) },
+    );
+    if (summaries.length) await writer.run(insertRuns, { runs: runsJson(summaries) });
+  };
+  /** The summaries of these runs made again from their events (inside the caller's transaction). */
+  const refoldRuns = async (keys: { flow: string; run: string }[]) => {
+    const arrived = await arrivedOf(
+      `EXISTS (SELECT 1 FROM ${runKeys} AS k WHERE e.flow = k.flow AND e.run = k.run)`,
+      { keys: keysJson(keys) },
+    );
+    await putRuns(keys, summariesOf(arrived));
+  };
+  // A file from before the summaries (decision 063): they are made once from its events, a slice of runs at a time.
+  {
+    const tables = await rowsOf(
+      "SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name = 'flow_runs'",
+    );
+    if (Number(tables[0]!.n) === 0) {
+      await writer.run('BEGIN TRANSACTION');
+      await writer.run(runsSchema);
+      const slices = 64;
+      for (let slice = 0; slice < slices; slice++)
+        await writer.run(insertRuns, {
+          runs: runsJson(summariesOf(await arrivedOf(`hash(run) % ${slices} = ${slice}`, {}))),
+        });
+      await writer.run('COMMIT');
+    }
   }
 
   const write = <T>(work: () => Promise<T>): Promise<T> => {
@@ -205,11 +340,44 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   };
   const rows = (connection: DuckDBConnection, sql: string, values?: Record<string, DuckDBValue>) =>
     connection.runAndReadAll(sql, values).then((reader) => reader.getRowObjectsJS());
-  const changed = async (sql: string, values: Record<string, DuckDBValue>) =>
+  /** A change of events and summaries in one transaction; answers the events it deleted. */
+  const changed = async (work: () => Promise<{ rowsChanged: number | bigint }>) =>
     write(async () => {
-      const result = await writer.run(sql, values);
-      return Number(result.rowsChanged);
+      await writer.run('BEGIN TRANSACTION');
+      try {
+        const result = await work();
+        await writer.run('COMMIT');
+        return Number(result.rowsChanged);
+      } catch (error) {
+        await writer.run('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     });
+
+  /** Folds a group's events into their runs' summaries (inside the group's transaction). */
+  const updateRuns = async (stamped: { batch: number; events: FlowEvent[] }[]) => {
+    const perRun = new Map<string, ArrivedEvent[]>();
+    for (const { batch, events } of stamped)
+      events.forEach((event, idx) => {
+        const id = `${event.flow}\n${event.run}`;
+        const list = perRun.get(id);
+        if (list) list.push({ event, batch, idx });
+        else perRun.set(id, [{ event, batch, idx }]);
+      });
+    const keys = [...perRun.values()].map((list) => list[0]!.event);
+    const stored = new Map(
+      (
+        await rowsOf(
+          `SELECT r.* FROM flow_runs r SEMI JOIN ${runKeys} AS k ON r.flow = k.flow AND r.run = k.run`,
+          {
+            keys: keysJson(keys),
+          },
+        )
+      ).map((row) => [`${row.flow}\n${row.run}`, summaryOfRow(row)]),
+    );
+    const summaries = [...perRun].map(([id, list]) => foldRun(stored.get(id), list.sort(byArrival)));
+    await putRuns(keys, summaries);
+  };
 
   /** Batches waiting for the next commit (group commit: one transaction, each batch its own arrival number). */
   let pending: { events: FlowEvent[]; stored: () => void; failed: (error: unknown) => void }[] = [];
@@ -219,8 +387,9 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     try {
       await writer.run('BEGIN TRANSACTION');
       // The group as one JSON text that DuckDB parses itself (faster than appending value by value from JS).
-      const groupJson = JSON.stringify(group.map(({ events }) => ({ batch: nextBatch(), events })));
-      await writer.run(insertGroup, { group: groupJson });
+      const stamped = group.map(({ events }) => ({ batch: nextBatch(), events }));
+      await writer.run(insertGroup, { group: JSON.stringify(stamped) });
+      await updateRuns(stamped);
       await writer.run('COMMIT');
     } catch (error) {
       await writer.run('ROLLBACK').catch(() => undefined);
@@ -241,7 +410,12 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     },
     sessions(range) {
       return read(async (connection) =>
-        (await rows(connection, sessionsQuery, { start: range.startMs, end: range.endMs })).map((row) => ({
+        (
+          await rows(connection, fromRuns ? runsSessionsQuery : sessionsQuery, {
+            start: range.startMs,
+            end: range.endMs,
+          })
+        ).map((row) => ({
           flow: String(row.flow),
           sessions: Number(row.sessions),
           completions: Number(row.completions),
@@ -250,7 +424,7 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     },
     figures(flow, range, pathLimit) {
       return read(async (connection) => {
-        const answer = await rows(connection, figuresQuery, {
+        const answer = await rows(connection, fromRuns ? runsFiguresQuery : figuresQuery, {
           flow,
           start: range.startMs,
           end: range.endMs,
@@ -270,15 +444,28 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
       });
     },
     deleteRun(run) {
-      return changed('DELETE FROM flow_events WHERE run = $run', { run });
+      return changed(async () => {
+        await writer.run('DELETE FROM flow_runs WHERE run = $run', { run });
+        return writer.run('DELETE FROM flow_events WHERE run = $run', { run });
+      });
     },
     enforceRetention(now) {
-      return changed('DELETE FROM flow_events WHERE at_ms < $cutoff', {
-        cutoff: retentionCutoff(now, retentionDays),
+      const cutoff = retentionCutoff(now, retentionDays);
+      return changed(async () => {
+        // The runs that lose events: made again from what is left of them (nothing: they go).
+        const losing = (
+          await rowsOf('SELECT flow, run FROM flow_runs WHERE first_at < $cutoff', { cutoff })
+        ).map(({ flow, run }) => ({ flow: String(flow), run: String(run) }));
+        const deleted = await writer.run('DELETE FROM flow_events WHERE at_ms < $cutoff', { cutoff });
+        await refoldRuns(losing);
+        return deleted;
       });
     },
     async clear() {
-      await changed('DELETE FROM flow_events', {});
+      await changed(async () => {
+        await writer.run('DELETE FROM flow_runs');
+        return writer.run('DELETE FROM flow_events');
+      });
     },
     async close() {
       await writes;
