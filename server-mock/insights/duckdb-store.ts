@@ -49,7 +49,10 @@ CREATE TABLE IF NOT EXISTS flow_events (
   idx INTEGER NOT NULL
 )`;
 
-/** A run's summary (run-summary.ts, decision 063), one row per flow and run, kept in the append's transaction. */
+/**
+ * A run's summary (run-summary.ts, decision 063), one row per flow and run, kept in the append's transaction; its
+ * path as the ids of its steps' texts (flow_steps: a dictionary that only grows, a few hundred texts).
+ */
 const runsSchema = `
 CREATE TABLE flow_runs (
   flow VARCHAR NOT NULL,
@@ -57,14 +60,15 @@ CREATE TABLE flow_runs (
   first_at BIGINT NOT NULL,
   events INTEGER NOT NULL,
   done BOOLEAN NOT NULL,
-  last_key HUGEINT NOT NULL,
+  last_key BIGINT NOT NULL,
   last_to VARCHAR[] NOT NULL,
-  step_keys HUGEINT[] NOT NULL,
-  path VARCHAR NOT NULL,
+  step_keys BIGINT[] NOT NULL,
+  path INTEGER[] NOT NULL,
   entered STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
   left_ STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
-  taken STRUCT(transition VARCHAR, target VARCHAR, n INTEGER, first HUGEINT)[] NOT NULL
-)`;
+  taken STRUCT(transition VARCHAR, target VARCHAR, n INTEGER, first_batch BIGINT, first_idx INTEGER)[] NOT NULL
+);
+CREATE TABLE flow_steps (id INTEGER NOT NULL, text VARCHAR NOT NULL)`;
 
 const runJsonType = JSON.stringify({
   flow: 'VARCHAR',
@@ -72,39 +76,54 @@ const runJsonType = JSON.stringify({
   firstAt: 'BIGINT',
   events: 'INTEGER',
   done: 'BOOLEAN',
-  lastKey: 'HUGEINT',
+  lastKey: 'BIGINT',
   lastTo: ['VARCHAR'],
-  stepKeys: ['HUGEINT'],
-  path: 'VARCHAR',
+  stepKeys: ['BIGINT'],
+  path: ['INTEGER'],
   entered: [{ state: 'VARCHAR', n: 'INTEGER' }],
   left: [{ state: 'VARCHAR', n: 'INTEGER' }],
-  taken: [{ transition: 'VARCHAR', target: 'VARCHAR', n: 'INTEGER', first: 'HUGEINT' }],
+  taken: [
+    { transition: 'VARCHAR', target: 'VARCHAR', n: 'INTEGER', firstBatch: 'BIGINT', firstIdx: 'INTEGER' },
+  ],
 });
-/** Summaries as JSON (big integers as text, which DuckDB reads exactly) into the table. */
+/** Summaries as JSON (their paths as step ids) into the table. */
 const insertRuns = `
 INSERT INTO flow_runs
 SELECT r.flow, r.run, r.firstAt, r.events, r.done, r.lastKey, r.lastTo, r.stepKeys, r.path, r.entered, r.left,
-  r.taken
+  list_transform(r.taken, t -> {'transition': t.transition, 'target': t.target, 'n': t.n,
+    'first_batch': t.firstBatch, 'first_idx': t.firstIdx})
 FROM (SELECT unnest(from_json($runs, '[${runJsonType}]')) AS r)`;
 /** The (flow, run) pairs of a JSON list, for the statements that read or replace their summaries. */
 const runKeys = `(SELECT k.flow AS flow, k.run AS run FROM (SELECT unnest(from_json($keys, '[{"flow":"VARCHAR","run":"VARCHAR"}]')) AS k))`;
 
-const summaryOfRow = (row: Record<string, unknown>): RunSummary => ({
+interface TakenRow {
+  transition: string;
+  target: string;
+  n: number;
+  first_batch: bigint | number;
+  first_idx: number;
+}
+/** A stored summary (its path as step ids) as the fold's, with the dictionary's texts. */
+const summaryOfRow = (row: Record<string, unknown>, texts: string[]): RunSummary => ({
   flow: String(row.flow),
   run: String(row.run),
   firstAt: Number(row.first_at),
   events: Number(row.events),
   done: Boolean(row.done),
-  lastKey: row.last_key as bigint,
+  lastKey: Number(row.last_key),
   lastTo: row.last_to as string[],
-  stepKeys: row.step_keys as bigint[],
-  path: String(row.path),
+  stepKeys: (row.step_keys as (number | bigint)[]).map(Number),
+  steps: (row.path as number[]).map((id) => texts[id]!),
   entered: row.entered as RunSummary['entered'],
   left: row.left_ as RunSummary['left'],
-  taken: row.taken as RunSummary['taken'],
+  taken: (row.taken as TakenRow[]).map((entry) => ({
+    transition: entry.transition,
+    target: entry.target,
+    n: entry.n,
+    firstBatch: Number(entry.first_batch),
+    firstIdx: entry.first_idx,
+  })),
 });
-const runsJson = (summaries: RunSummary[]) =>
-  JSON.stringify(summaries, (_, value) => (typeof value === 'bigint' ? value.toString() : value));
 const keysJson = (summaries: { flow: string; run: string }[]) =>
   JSON.stringify(summaries.map(({ flow, run }) => ({ flow, run })));
 
@@ -245,10 +264,18 @@ state_rows AS (
   UNION ALL SELECT state, 0, 0, 0, 1 FROM (SELECT unnest(last_to) AS state FROM per_run WHERE NOT done)
 ),
 targets AS (
-  SELECT t.transition AS transition, t.target AS target, sum(t.n) AS n, min(t.first) AS first
+  SELECT t.transition AS transition, t.target AS target, sum(t.n) AS n,
+    min({'batch': t.first_batch, 'idx': t.first_idx}) AS first
   FROM (SELECT unnest(taken) AS t FROM per_run) GROUP BY ALL
 ),
-counted_paths AS (SELECT path, count(*) AS n FROM per_run GROUP BY path),
+counted_ids AS (SELECT path, count(*) AS n FROM per_run GROUP BY path),
+-- Only the paths that can be among the busiest are made text (all of the least count there, for the ties).
+cut AS (SELECT coalesce(min(n), 0) AS n FROM (SELECT n FROM counted_ids ORDER BY n DESC LIMIT $paths)),
+dictionary AS (SELECT coalesce(list(text ORDER BY id), []) AS texts FROM flow_steps),
+counted_paths AS (
+  SELECT array_to_string(list_transform(c.path, id -> d.texts[id + 1]), chr(29)) AS path, c.n
+  FROM counted_ids c, dictionary d, cut WHERE c.n >= cut.n
+),
 ${figuresTail}`;
 
 const runsSessionsQuery = `
@@ -285,19 +312,76 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   const rowsOf = async (sql: string, values?: Record<string, DuckDBValue>) =>
     (await writer.runAndReadAll(sql, values)).getRowObjectsJS();
 
+  // The runs' summaries (decision 063). A file from before them gets them once, when opened, below.
+  const hasRuns = await rowsOf(
+    "SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name = 'flow_runs'",
+  );
+  const made = Number(hasRuns[0]!.n) === 0;
+  if (made) await writer.run(runsSchema);
+  /** The step dictionary: every text once, its id its place (flow_steps). */
+  const stepTexts = (await rowsOf('SELECT text FROM flow_steps ORDER BY id')).map((row) => String(row.text));
+  const stepIds = new Map(stepTexts.map((text, id) => [text, id]));
+  /** The summaries written last (a run's batches come close together): no read for them. */
+  const recent = new Map<string, RunSummary>();
+  const recentLimit = 50_000;
+  const runId = (flow: string, run: string) => `${flow}\n${run}`;
+
   /** The stored events of some runs, with their arrival (oldest first). */
   const arrivedOf = async (where: string, values: Record<string, DuckDBValue>): Promise<ArrivedEvent[]> =>
     (await rowsOf(`SELECT * FROM flow_events e WHERE ${where} ORDER BY batch, seq, idx`, values)).map(
       (row) => ({ event: eventOfRow(row), batch: Number(row.batch), idx: Number(row.idx) }),
     );
-  /** Replaces the summaries of these runs (inside the caller's transaction). */
+  /**
+   * Replaces the summaries of these runs (inside the caller's transaction), the new step texts with them; answers
+   * what to do once committed (remember them), or, failed, to forget the texts it added.
+   */
   const putRuns = async (keys: { flow: string; run: string }[], summaries: RunSummary[]) => {
-    if (keys.length === 0) return;
-    await writer.run(
-      `DELETE FROM flow_runs USING ${runKeys} AS k WHERE flow_runs.flow = k.flow AND flow_runs.run = k.run`,
-      { keys: keysJson(keys) },
-    );
-    if (summaries.length) await writer.run(insertRuns, { runs: runsJson(summaries) });
+    const added: string[] = [];
+    const idOf = (text: string) => {
+      let id = stepIds.get(text);
+      if (id === undefined) {
+        id = stepTexts.push(text) - 1;
+        stepIds.set(text, id);
+        added.push(text);
+      }
+      return id;
+    };
+    const rows = summaries.map(({ steps, ...summary }) => ({ ...summary, path: steps.map(idOf) }));
+    const forget = () => {
+      for (const text of added) stepIds.delete(text);
+      stepTexts.length -= added.length;
+    };
+    try {
+      if (added.length)
+        await writer.run(
+          `INSERT INTO flow_steps SELECT ${stepTexts.length - added.length} + i, t
+           FROM (SELECT unnest(from_json($texts, '["VARCHAR"]')) AS t, unnest(range(len(from_json($texts, '["VARCHAR"]')))) AS i)`,
+          { texts: JSON.stringify(added) },
+        );
+      if (keys.length)
+        await writer.run(
+          `DELETE FROM flow_runs USING ${runKeys} AS k WHERE flow_runs.flow = k.flow AND flow_runs.run = k.run`,
+          { keys: keysJson(keys) },
+        );
+      if (rows.length) await writer.run(insertRuns, { runs: JSON.stringify(rows) });
+    } catch (error) {
+      forget();
+      throw error;
+    }
+    return {
+      committed: () => {
+        for (const summary of summaries) {
+          const id = runId(summary.flow, summary.run);
+          recent.delete(id);
+          recent.set(id, summary);
+        }
+        for (const id of recent.keys()) {
+          if (recent.size <= recentLimit) break;
+          recent.delete(id);
+        }
+      },
+      failed: forget,
+    };
   };
   /** The summaries of these runs made again from their events (inside the caller's transaction). */
   const refoldRuns = async (keys: { flow: string; run: string }[]) => {
@@ -305,23 +389,14 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
       `EXISTS (SELECT 1 FROM ${runKeys} AS k WHERE e.flow = k.flow AND e.run = k.run)`,
       { keys: keysJson(keys) },
     );
-    await putRuns(keys, summariesOf(arrived));
+    return putRuns(keys, summariesOf(arrived));
   };
-  // A file from before the summaries (decision 063): they are made once from its events, a slice of runs at a time.
-  {
-    const tables = await rowsOf(
-      "SELECT count(*)::INTEGER AS n FROM duckdb_tables() WHERE table_name = 'flow_runs'",
-    );
-    if (Number(tables[0]!.n) === 0) {
-      await writer.run('BEGIN TRANSACTION');
-      await writer.run(runsSchema);
-      const slices = 64;
-      for (let slice = 0; slice < slices; slice++)
-        await writer.run(insertRuns, {
-          runs: runsJson(summariesOf(await arrivedOf(`hash(run) % ${slices} = ${slice}`, {}))),
-        });
-      await writer.run('COMMIT');
-    }
+  if (made) {
+    await writer.run('BEGIN TRANSACTION');
+    const slices = 64;
+    for (let slice = 0; slice < slices; slice++)
+      await putRuns([], summariesOf(await arrivedOf(`hash(run) % ${slices} = ${slice}`, {})));
+    await writer.run('COMMIT');
   }
 
   const write = <T>(work: () => Promise<T>): Promise<T> => {
@@ -340,17 +415,26 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   };
   const rows = (connection: DuckDBConnection, sql: string, values?: Record<string, DuckDBValue>) =>
     connection.runAndReadAll(sql, values).then((reader) => reader.getRowObjectsJS());
-  /** A change of events and summaries in one transaction; answers the events it deleted. */
-  const changed = async (work: () => Promise<{ rowsChanged: number | bigint }>) =>
+  /**
+   * A deletion of events and summaries in one transaction; answers the events it deleted. The summaries kept in
+   * memory are forgotten (read again when their runs' next events come), and on failure the step texts it added.
+   */
+  const changed = async (
+    work: (refolds: { failed: () => void }[]) => Promise<{ rowsChanged: number | bigint }>,
+  ) =>
     write(async () => {
+      const refolds: { failed: () => void }[] = [];
       await writer.run('BEGIN TRANSACTION');
       try {
-        const result = await work();
+        const result = await work(refolds);
         await writer.run('COMMIT');
         return Number(result.rowsChanged);
       } catch (error) {
         await writer.run('ROLLBACK').catch(() => undefined);
+        for (const refold of refolds) refold.failed();
         throw error;
+      } finally {
+        recent.clear();
       }
     });
 
@@ -359,24 +443,24 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     const perRun = new Map<string, ArrivedEvent[]>();
     for (const { batch, events } of stamped)
       events.forEach((event, idx) => {
-        const id = `${event.flow}\n${event.run}`;
+        const id = runId(event.flow, event.run);
         const list = perRun.get(id);
         if (list) list.push({ event, batch, idx });
         else perRun.set(id, [{ event, batch, idx }]);
       });
     const keys = [...perRun.values()].map((list) => list[0]!.event);
-    const stored = new Map(
-      (
-        await rowsOf(
-          `SELECT r.* FROM flow_runs r SEMI JOIN ${runKeys} AS k ON r.flow = k.flow AND r.run = k.run`,
-          {
-            keys: keysJson(keys),
-          },
-        )
-      ).map((row) => [`${row.flow}\n${row.run}`, summaryOfRow(row)]),
+    const unknown = keys.filter(({ flow, run }) => !recent.has(runId(flow, run)));
+    const stored = new Map<string, RunSummary>();
+    if (unknown.length)
+      for (const row of await rowsOf(
+        `SELECT r.* FROM flow_runs r SEMI JOIN ${runKeys} AS k ON r.flow = k.flow AND r.run = k.run`,
+        { keys: keysJson(unknown) },
+      ))
+        stored.set(runId(String(row.flow), String(row.run)), summaryOfRow(row, stepTexts));
+    const summaries = [...perRun].map(([id, list]) =>
+      foldRun(recent.get(id) ?? stored.get(id), list.sort(byArrival)),
     );
-    const summaries = [...perRun].map(([id, list]) => foldRun(stored.get(id), list.sort(byArrival)));
-    await putRuns(keys, summaries);
+    return putRuns(keys, summaries);
   };
 
   /** Batches waiting for the next commit (group commit: one transaction, each batch its own arrival number). */
@@ -384,18 +468,21 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   const commitPending = async () => {
     const group = pending;
     pending = [];
+    let runs: Awaited<ReturnType<typeof updateRuns>> | undefined;
     try {
       await writer.run('BEGIN TRANSACTION');
       // The group as one JSON text that DuckDB parses itself (faster than appending value by value from JS).
       const stamped = group.map(({ events }) => ({ batch: nextBatch(), events }));
       await writer.run(insertGroup, { group: JSON.stringify(stamped) });
-      await updateRuns(stamped);
+      runs = await updateRuns(stamped);
       await writer.run('COMMIT');
     } catch (error) {
       await writer.run('ROLLBACK').catch(() => undefined);
+      runs?.failed();
       for (const { failed } of group) failed(error);
       return;
     }
+    runs.committed();
     for (const { stored } of group) stored();
   };
 
@@ -451,13 +538,13 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     },
     enforceRetention(now) {
       const cutoff = retentionCutoff(now, retentionDays);
-      return changed(async () => {
+      return changed(async (refolds) => {
         // The runs that lose events: made again from what is left of them (nothing: they go).
         const losing = (
           await rowsOf('SELECT flow, run FROM flow_runs WHERE first_at < $cutoff', { cutoff })
         ).map(({ flow, run }) => ({ flow: String(flow), run: String(run) }));
         const deleted = await writer.run('DELETE FROM flow_events WHERE at_ms < $cutoff', { cutoff });
-        await refoldRuns(losing);
+        refolds.push(await refoldRuns(losing));
         return deleted;
       });
     },

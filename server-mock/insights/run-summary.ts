@@ -2,7 +2,8 @@
 // its events arrive, in the transaction that stores them, so the atlas reads one row per run instead of its
 // events. Folding a run's events, batch by batch in any order, gives the summary that folding them all at once
 // would: the start is a minimum, the kept events are the first `maxRunEvents` by arrival (a later batch only
-// adds after them), and the last state, the path's order and the target's tie-break use keys fixed per event.
+// adds after them), and the last state, the path's order and the target's tie-break use keys fixed per event:
+// within the run its seq and its rank of arrival, across runs its batch and place.
 import type { FlowEvent } from '../../openapi/types.ts';
 import { maxRunEvents, notSteps, sourceOf } from './flow-store.ts';
 
@@ -23,16 +24,16 @@ export interface RunSummary {
   /** Whether a kept event ended the flow. */
   done: boolean;
   /** The order key of its last kept event (seq, then arrival) and that event's states. */
-  lastKey: bigint;
+  lastKey: number;
   lastTo: string[];
-  /** Its kept steps (no start, no stop) in order: their keys, and the path as their texts joined. */
-  stepKeys: bigint[];
-  path: string;
+  /** Its kept steps (no start, no stop) in order: their keys and texts (`stepText`). */
+  stepKeys: number[];
+  steps: string[];
   /** Per state, how often its kept events entered it and left it. */
   entered: { state: string; n: number }[];
   left: { state: string; n: number }[];
-  /** Per transition key and the state it led to: how often, and its first arrival. */
-  taken: { transition: string; target: string; n: number; first: bigint }[];
+  /** Per transition key and the state it led to: how often, and its first arrival (batch, place). */
+  taken: { transition: string; target: string; n: number; firstBatch: number; firstIdx: number }[];
 }
 
 /** The separators of a path's text: between steps, within a step, between a step's transitions. */
@@ -40,14 +41,12 @@ export const stepSeparator = '\x1d';
 export const eventSeparator = '\x1f';
 export const transitionSeparator = '\x1e';
 
-const seqFactor = 2n ** 80n;
-const batchFactor = 1_048_576n;
-/** Arrival: the batch, then the place in it. */
-export const arrivalOf = ({ batch, idx }: Pick<ArrivedEvent, 'batch' | 'idx'>) =>
-  BigInt(batch) * batchFactor + BigInt(idx);
-/** A run's order: seq, then arrival. */
-export const orderKeyOf = (arrived: ArrivedEvent) =>
-  BigInt(arrived.event.seq) * seqFactor + arrivalOf(arrived);
+/** A run's order of its kept events: seq, then the rank of arrival in the run (1 to maxRunEvents). */
+const orderKey = (seq: number, rank: number) => seq * 1024 + rank;
+
+/** A step of a path as text: its event, then its transitions. */
+export const stepText = (event: FlowEvent) =>
+  `${event.event}${eventSeparator}${event.transitions.join(transitionSeparator)}`;
 
 /** Arrival order of a batch's events, as the store numbers them: batch, then seq, then place. */
 export const byArrival = (a: ArrivedEvent, b: ArrivedEvent) =>
@@ -67,57 +66,52 @@ const countList = (map: Map<string, number>) => [...map].map(([state, n]) => ({ 
 export function foldRun(summary: RunSummary | undefined, arrived: ArrivedEvent[]): RunSummary {
   const first = arrived[0]!.event;
   const next: RunSummary = summary
-    ? { ...summary, lastTo: summary.lastTo }
+    ? { ...summary }
     : {
         flow: first.flow,
         run: first.run,
         firstAt: first.at,
         events: 0,
         done: false,
-        lastKey: 0n,
+        lastKey: 0,
         lastTo: [],
         stepKeys: [],
-        path: '',
+        steps: [],
         entered: [],
         left: [],
         taken: [],
       };
-  const texts = next.stepKeys.length ? next.path.split(stepSeparator) : [];
-  const steps = next.stepKeys.map((key, i) => ({ key, text: texts[i]! }));
+  const steps = next.stepKeys.map((key, i) => ({ key, text: next.steps[i]! }));
   const entered = counts(next.entered);
   const left = counts(next.left);
   const taken = new Map(next.taken.map((entry) => [`${entry.transition}\n${entry.target}`, { ...entry }]));
-  for (const item of arrived) {
-    const { event } = item;
+  for (const { event, batch, idx } of arrived) {
     next.firstAt = Math.min(next.firstAt, event.at);
     next.events++;
     if (next.events > maxRunEvents) continue;
     if (event.status === 'done') next.done = true;
-    const key = orderKeyOf(item);
+    const key = orderKey(event.seq, next.events);
     if (next.events === 1 || key > next.lastKey) [next.lastKey, next.lastTo] = [key, event.to];
-    if (!notSteps.includes(event.event))
-      steps.push({
-        key,
-        text: `${event.event}${eventSeparator}${event.transitions.join(transitionSeparator)}`,
-      });
+    if (!notSteps.includes(event.event)) steps.push({ key, text: stepText(event) });
     const into = event.to.filter((state) => !event.from.includes(state));
     for (const state of into) entered.set(state, (entered.get(state) ?? 0) + 1);
     for (const state of event.from.filter((state) => !event.to.includes(state)))
       left.set(state, (left.get(state) ?? 0) + 1);
-    const arrival = arrivalOf(item);
     for (const transition of event.transitions) {
       const target = targetOf(transition, into[0]);
       const id = `${transition}\n${target}`;
       const entry = taken.get(id);
-      if (entry) {
+      if (!entry) taken.set(id, { transition, target, n: 1, firstBatch: batch, firstIdx: idx });
+      else {
         entry.n++;
-        if (arrival < entry.first) entry.first = arrival;
-      } else taken.set(id, { transition, target, n: 1, first: arrival });
+        if (batch < entry.firstBatch || (batch === entry.firstBatch && idx < entry.firstIdx))
+          [entry.firstBatch, entry.firstIdx] = [batch, idx];
+      }
     }
   }
-  steps.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  steps.sort((a, b) => a.key - b.key);
   next.stepKeys = steps.map(({ key }) => key);
-  next.path = steps.map(({ text }) => text).join(stepSeparator);
+  next.steps = steps.map(({ text }) => text);
   next.entered = countList(entered);
   next.left = countList(left);
   next.taken = [...taken.values()];
