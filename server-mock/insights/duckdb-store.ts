@@ -335,7 +335,25 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
    * Replaces the summaries of these runs (inside the caller's transaction), the new step texts with them; answers
    * what to do once committed (remember them), or, failed, to forget the texts it added.
    */
-  const putRuns = async (keys: { flow: string; run: string }[], summaries: RunSummary[]) => {
+  /**
+   * Where the stored summaries of these runs are (rowid by run): finding them reads two columns; a row's list
+   * columns cost far more to read, so they are read by rowid only when needed.
+   */
+  const rowsOfRuns = async (keys: { flow: string; run: string }[]) => {
+    const found = new Map<string, number>();
+    if (keys.length)
+      for (const row of await rowsOf(
+        `SELECT r.flow, r.run, r.rowid::DOUBLE AS id FROM flow_runs r SEMI JOIN ${runKeys} AS k ON r.flow = k.flow AND r.run = k.run`,
+        { keys: keysJson(keys) },
+      ))
+        found.set(runId(String(row.flow), String(row.run)), Number(row.id));
+    return found;
+  };
+  const putRuns = async (
+    keys: { flow: string; run: string }[],
+    summaries: RunSummary[],
+    stored?: Map<string, number>,
+  ) => {
     const added: string[] = [];
     const idOf = (text: string) => {
       let id = stepIds.get(text);
@@ -358,11 +376,8 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
            FROM (SELECT unnest(from_json($texts, '["VARCHAR"]')) AS t, unnest(range(len(from_json($texts, '["VARCHAR"]')))) AS i)`,
           { texts: JSON.stringify(added) },
         );
-      if (keys.length)
-        await writer.run(
-          `DELETE FROM flow_runs USING ${runKeys} AS k WHERE flow_runs.flow = k.flow AND flow_runs.run = k.run`,
-          { keys: keysJson(keys) },
-        );
+      const gone = [...(stored ?? (await rowsOfRuns(keys))).values()];
+      if (gone.length) await writer.run(`DELETE FROM flow_runs WHERE rowid IN (${gone.join(', ')})`);
       if (rows.length) await writer.run(insertRuns, { runs: JSON.stringify(rows) });
     } catch (error) {
       forget();
@@ -449,18 +464,16 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
         else perRun.set(id, [{ event, batch, idx }]);
       });
     const keys = [...perRun.values()].map((list) => list[0]!.event);
-    const unknown = keys.filter(({ flow, run }) => !recent.has(runId(flow, run)));
+    const where = await rowsOfRuns(keys);
+    const unread = [...where].filter(([id]) => !recent.has(id)).map(([, rowid]) => rowid);
     const stored = new Map<string, RunSummary>();
-    if (unknown.length)
-      for (const row of await rowsOf(
-        `SELECT r.* FROM flow_runs r SEMI JOIN ${runKeys} AS k ON r.flow = k.flow AND r.run = k.run`,
-        { keys: keysJson(unknown) },
-      ))
+    if (unread.length)
+      for (const row of await rowsOf(`SELECT * FROM flow_runs WHERE rowid IN (${unread.join(', ')})`))
         stored.set(runId(String(row.flow), String(row.run)), summaryOfRow(row, stepTexts));
     const summaries = [...perRun].map(([id, list]) =>
-      foldRun(recent.get(id) ?? stored.get(id), list.sort(byArrival)),
+      foldRun(where.has(id) ? (recent.get(id) ?? stored.get(id)) : undefined, list.sort(byArrival)),
     );
-    return putRuns(keys, summaries);
+    return putRuns(keys, summaries, where);
   };
 
   /** Batches waiting for the next commit (group commit: one transaction, each batch its own arrival number). */
