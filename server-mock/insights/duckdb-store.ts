@@ -4,7 +4,8 @@
 // crash is not there at all. Batches that arrive while a commit runs share the next one (group commit: the
 // service's ingest rate is then not one fsync per batch), inserted as one JSON text DuckDB parses itself. Writes
 // are serialised on one connection; a read waits for the writes before it (read-after-write) and then runs on a
-// connection of its own, so reads do not queue behind each other.
+// connection of its own, so reads do not queue behind each other. The same transaction folds the batches into
+// their runs' summaries (flow_runs, decision 063), which the usage queries read instead of the events.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
