@@ -52,7 +52,8 @@ CREATE TABLE IF NOT EXISTS flow_events (
 
 /**
  * A run's summary (run-summary.ts, decision 063), one row per flow and run, kept in the append's transaction; its
- * path as the ids of its steps' texts (flow_steps: a dictionary that only grows, a few hundred texts).
+ * texts (steps of the path, states, transition keys) as ids of flow_texts, a dictionary that only grows (a few
+ * hundred texts: the machines'), so the summaries stay small and the query groups numbers.
  */
 const runsSchema = `
 CREATE TABLE flow_runs (
@@ -65,11 +66,11 @@ CREATE TABLE flow_runs (
   last_to VARCHAR[] NOT NULL,
   step_keys BIGINT[] NOT NULL,
   path INTEGER[] NOT NULL,
-  entered STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
-  left_ STRUCT(state VARCHAR, n INTEGER)[] NOT NULL,
-  taken STRUCT(transition VARCHAR, target VARCHAR, n INTEGER, first_batch BIGINT, first_idx INTEGER)[] NOT NULL
+  entered STRUCT(state INTEGER, n INTEGER)[] NOT NULL,
+  left_ STRUCT(state INTEGER, n INTEGER)[] NOT NULL,
+  taken STRUCT(transition INTEGER, target INTEGER, n INTEGER, first_batch BIGINT, first_idx INTEGER)[] NOT NULL
 );
-CREATE TABLE flow_steps (id INTEGER NOT NULL, text VARCHAR NOT NULL)`;
+CREATE TABLE flow_texts (id INTEGER NOT NULL, text VARCHAR NOT NULL)`;
 
 const runJsonType = JSON.stringify({
   flow: 'VARCHAR',
@@ -81,13 +82,13 @@ const runJsonType = JSON.stringify({
   lastTo: ['VARCHAR'],
   stepKeys: ['BIGINT'],
   path: ['INTEGER'],
-  entered: [{ state: 'VARCHAR', n: 'INTEGER' }],
-  left: [{ state: 'VARCHAR', n: 'INTEGER' }],
+  entered: [{ state: 'INTEGER', n: 'INTEGER' }],
+  left: [{ state: 'INTEGER', n: 'INTEGER' }],
   taken: [
-    { transition: 'VARCHAR', target: 'VARCHAR', n: 'INTEGER', firstBatch: 'BIGINT', firstIdx: 'INTEGER' },
+    { transition: 'INTEGER', target: 'INTEGER', n: 'INTEGER', firstBatch: 'BIGINT', firstIdx: 'INTEGER' },
   ],
 });
-/** Summaries as JSON (their paths as step ids) into the table. */
+/** Summaries as JSON (their texts as ids) into the table. */
 const insertRuns = `
 INSERT INTO flow_runs
 SELECT r.flow, r.run, r.firstAt, r.events, r.done, r.lastKey, r.lastTo, r.stepKeys, r.path, r.entered, r.left,
@@ -98,13 +99,13 @@ FROM (SELECT unnest(from_json($runs, '[${runJsonType}]')) AS r)`;
 const runKeys = `(SELECT k.flow AS flow, k.run AS run FROM (SELECT unnest(from_json($keys, '[{"flow":"VARCHAR","run":"VARCHAR"}]')) AS k))`;
 
 interface TakenRow {
-  transition: string;
-  target: string;
+  transition: number;
+  target: number;
   n: number;
   first_batch: bigint | number;
   first_idx: number;
 }
-/** A stored summary (its path as step ids) as the fold's, with the dictionary's texts. */
+/** A stored summary (its texts as ids) as the fold's, with the dictionary's texts. */
 const summaryOfRow = (row: Record<string, unknown>, texts: string[]): RunSummary => ({
   flow: String(row.flow),
   run: String(row.run),
@@ -115,11 +116,14 @@ const summaryOfRow = (row: Record<string, unknown>, texts: string[]): RunSummary
   lastTo: row.last_to as string[],
   stepKeys: (row.step_keys as (number | bigint)[]).map(Number),
   steps: (row.path as number[]).map((id) => texts[id]!),
-  entered: row.entered as RunSummary['entered'],
-  left: row.left_ as RunSummary['left'],
+  entered: (row.entered as { state: number; n: number }[]).map(({ state, n }) => ({
+    state: texts[state]!,
+    n,
+  })),
+  left: (row.left_ as { state: number; n: number }[]).map(({ state, n }) => ({ state: texts[state]!, n })),
   taken: (row.taken as TakenRow[]).map((entry) => ({
-    transition: entry.transition,
-    target: entry.target,
+    transition: texts[entry.transition]!,
+    target: texts[entry.target]!,
     n: entry.n,
     firstBatch: Number(entry.first_batch),
     firstIdx: entry.first_idx,
@@ -259,20 +263,28 @@ WITH per_run AS MATERIALIZED (
   SELECT done, last_to, path, entered, left_, taken FROM flow_runs
   WHERE flow = $flow AND first_at >= $start AND first_at < $end
 ),
+dictionary AS (SELECT coalesce(list(text ORDER BY id), []) AS texts FROM flow_texts),
+-- Summed by id, then named.
+state_ids AS (
+  SELECT e.state AS id, sum(e.n) AS entered, count(*) AS sessions, 0 AS left_ FROM (SELECT unnest(entered) AS e FROM per_run) GROUP BY 1
+  UNION ALL SELECT l.state, 0, 0, sum(l.n) FROM (SELECT unnest(left_) AS l FROM per_run) GROUP BY 1
+),
 state_rows AS (
-  SELECT e.state AS state, e.n AS entered, 1 AS sessions, 0 AS left_, 0 AS drop_ FROM (SELECT unnest(entered) AS e FROM per_run)
-  UNION ALL SELECT l.state, 0, 0, l.n, 0 FROM (SELECT unnest(left_) AS l FROM per_run)
+  SELECT d.texts[s.id + 1] AS state, s.entered, s.sessions, s.left_, 0 AS drop_ FROM state_ids s, dictionary d
   UNION ALL SELECT state, 0, 0, 0, 1 FROM (SELECT unnest(last_to) AS state FROM per_run WHERE NOT done)
 ),
-targets AS (
+target_ids AS (
   SELECT t.transition AS transition, t.target AS target, sum(t.n) AS n,
     min({'batch': t.first_batch, 'idx': t.first_idx}) AS first
   FROM (SELECT unnest(taken) AS t FROM per_run) GROUP BY ALL
 ),
+targets AS (
+  SELECT d.texts[t.transition + 1] AS transition, d.texts[t.target + 1] AS target, t.n, t.first
+  FROM target_ids t, dictionary d
+),
 counted_ids AS (SELECT path, count(*) AS n FROM per_run GROUP BY path),
 -- Only the paths that can be among the busiest are made text (all of the least count there, for the ties).
 cut AS (SELECT coalesce(min(n), 0) AS n FROM (SELECT n FROM counted_ids ORDER BY n DESC LIMIT $paths)),
-dictionary AS (SELECT coalesce(list(text ORDER BY id), []) AS texts FROM flow_steps),
 counted_paths AS (
   SELECT array_to_string(list_transform(c.path, id -> d.texts[id + 1]), chr(29)) AS path, c.n
   FROM counted_ids c, dictionary d, cut WHERE c.n >= cut.n
@@ -319,9 +331,9 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   );
   const made = Number(hasRuns[0]!.n) === 0;
   if (made) await writer.run(runsSchema);
-  /** The step dictionary: every text once, its id its place (flow_steps). */
-  const stepTexts = (await rowsOf('SELECT text FROM flow_steps ORDER BY id')).map((row) => String(row.text));
-  const stepIds = new Map(stepTexts.map((text, id) => [text, id]));
+  /** The dictionary of texts: each once, its id its place (flow_texts). */
+  const texts = (await rowsOf('SELECT text FROM flow_texts ORDER BY id')).map((row) => String(row.text));
+  const textIds = new Map(texts.map((text, id) => [text, id]));
   /** The summaries written last (a run's batches come close together): no read for them. */
   const recent = new Map<string, RunSummary>();
   const recentLimit = 50_000;
@@ -333,7 +345,7 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
       (row) => ({ event: eventOfRow(row), batch: Number(row.batch), idx: Number(row.idx) }),
     );
   /**
-   * Replaces the summaries of these runs (inside the caller's transaction), the new step texts with them; answers
+   * Replaces the summaries of these runs (inside the caller's transaction), the new texts with them; answers
    * what to do once committed (remember them), or, failed, to forget the texts it added.
    */
   /**
@@ -357,23 +369,33 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
   ) => {
     const added: string[] = [];
     const idOf = (text: string) => {
-      let id = stepIds.get(text);
+      let id = textIds.get(text);
       if (id === undefined) {
-        id = stepTexts.push(text) - 1;
-        stepIds.set(text, id);
+        id = texts.push(text) - 1;
+        textIds.set(text, id);
         added.push(text);
       }
       return id;
     };
-    const rows = summaries.map(({ steps, ...summary }) => ({ ...summary, path: steps.map(idOf) }));
+    const rows = summaries.map(({ steps, entered, left, taken, ...summary }) => ({
+      ...summary,
+      path: steps.map(idOf),
+      entered: entered.map(({ state, n }) => ({ state: idOf(state), n })),
+      left: left.map(({ state, n }) => ({ state: idOf(state), n })),
+      taken: taken.map((entry) => ({
+        ...entry,
+        transition: idOf(entry.transition),
+        target: idOf(entry.target),
+      })),
+    }));
     const forget = () => {
-      for (const text of added) stepIds.delete(text);
-      stepTexts.length -= added.length;
+      for (const text of added) textIds.delete(text);
+      texts.length -= added.length;
     };
     try {
       if (added.length)
         await writer.run(
-          `INSERT INTO flow_steps SELECT ${stepTexts.length - added.length} + i, t
+          `INSERT INTO flow_texts SELECT ${texts.length - added.length} + i, t
            FROM (SELECT unnest(from_json($texts, '["VARCHAR"]')) AS t, unnest(range(len(from_json($texts, '["VARCHAR"]')))) AS i)`,
           { texts: JSON.stringify(added) },
         );
@@ -433,7 +455,7 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     connection.runAndReadAll(sql, values).then((reader) => reader.getRowObjectsJS());
   /**
    * A deletion of events and summaries in one transaction; answers the events it deleted. The summaries kept in
-   * memory are forgotten (read again when their runs' next events come), and on failure the step texts it added.
+   * memory are forgotten (read again when their runs' next events come), and on failure the texts it added.
    */
   const changed = async (
     work: (refolds: { failed: () => void }[]) => Promise<{ rowsChanged: number | bigint }>,
@@ -470,7 +492,7 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     const stored = new Map<string, RunSummary>();
     if (unread.length)
       for (const row of await rowsOf(`SELECT * FROM flow_runs WHERE rowid IN (${unread.join(', ')})`))
-        stored.set(runId(String(row.flow), String(row.run)), summaryOfRow(row, stepTexts));
+        stored.set(runId(String(row.flow), String(row.run)), summaryOfRow(row, texts));
     const summaries = [...perRun].map(([id, list]) =>
       foldRun(where.has(id) ? (recent.get(id) ?? stored.get(id)) : undefined, list.sort(byArrival)),
     );
