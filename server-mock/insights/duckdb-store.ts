@@ -408,11 +408,22 @@ export async function createDuckDbStore(options: DuckDbStoreOptions = {}): Promi
     }
     return {
       committed: () => {
-        for (const summary of summaries) {
-          const id = runId(summary.flow, summary.run);
+        // Kept with the dictionary's texts (one string each), not the batches'.
+        rows.forEach((row, i) => {
+          const id = runId(row.flow, row.run);
           recent.delete(id);
-          recent.set(id, summary);
-        }
+          recent.set(id, {
+            ...summaries[i]!,
+            steps: row.path.map((text) => texts[text]!),
+            entered: row.entered.map(({ state, n }) => ({ state: texts[state]!, n })),
+            left: row.left.map(({ state, n }) => ({ state: texts[state]!, n })),
+            taken: row.taken.map((entry) => ({
+              ...entry,
+              transition: texts[entry.transition]!,
+              target: texts[entry.target]!,
+            })),
+          });
+        });
         for (const id of recent.keys()) {
           if (recent.size <= recentLimit) break;
           recent.delete(id);
