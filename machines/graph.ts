@@ -1,6 +1,12 @@
 // Paths and coverage of a registered machine, from xstate/graph: one implementation shared by the
 // model tests, the flow atlas and the QA export.
-import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
+import {
+  type AnyEventObject,
+  type AnyStateMachine,
+  type AnyStateNode,
+  getInitialMicrosteps,
+  getMicrosteps,
+} from 'xstate';
 import { getStateNodes, TestModel, toDirectedGraph } from 'xstate/graph';
 import { transitionKey } from './flow-record';
 import type { FlowEntry } from './index';
@@ -199,10 +205,19 @@ export function coverageOf(
 export function pathCoverage(entry: FlowEntry): FlowCoverage {
   const visited = new Set<string>();
   const taken = new Set<string>();
+  const visit = (snapshot: AnySnapshot) => {
+    for (const node of snapshot._nodes as AnyStateNode[]) visited.add(node.id);
+  };
   for (const path of testedPaths(entry))
     path.steps.forEach((step, index) => {
-      for (const node of (step.state as AnySnapshot)._nodes as AnyStateNode[]) visited.add(node.id);
+      visit(step.state as AnySnapshot);
       const before = path.steps[index - 1];
+      // Every microstep's snapshot too, as the harness sees them: a transient state (left at once by an
+      // `always` transition, the initial one's included) is in no step's resting snapshot.
+      const microsteps = before
+        ? getMicrosteps(entry.machine, before.state as never, step.event)
+        : getInitialMicrosteps(entry.machine, entry.scenarios.input as never);
+      for (const [snapshot] of microsteps) visit(snapshot as AnySnapshot);
       if (!before) return;
       // As the harness counts: a transition taken, and both its ends reached.
       for (const transition of entry.machine.getTransitionData(before.state as never, step.event)) {

@@ -50,7 +50,7 @@ const flowWeights: Record<string, number> = {
  * The machine with its side effects made inert: every invoked actor waits for ever (the generator sends
  * its outcome), every action that is not XState's own (assign, raise, ...) does nothing.
  */
-function inert(machine: AnyStateMachine): AnyStateMachine {
+export function inert(machine: AnyStateMachine): AnyStateMachine {
   const { actors = {}, actions = {} } = machine.implementations as {
     actors?: Record<string, unknown>;
     actions?: Record<string, unknown>;
@@ -71,7 +71,7 @@ function inert(machine: AnyStateMachine): AnyStateMachine {
 }
 
 /** A clock whose timeouts never fire: the generator sends each delay's event itself. */
-const stillClock = { setTimeout: () => 0, clearTimeout: () => {} };
+export const stillClock = { setTimeout: () => 0, clearTimeout: () => {} };
 
 /** How likely each kind of step is: actors mostly succeed, some fail, delays pass, shoppers act. */
 function weightOf(event: AnyEventObject): number {

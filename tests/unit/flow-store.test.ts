@@ -2,6 +2,8 @@
 // store and against ClickHouse (skipped, saying so, when no ClickHouse server answers: tests/tools/
 // clickhouse-server.sh starts one, .ci/run does), and the DuckDB file's durability: a restart keeps every
 // acknowledged batch, and a process killed in the middle of a batch leaves that batch all there or not at all.
+// DuckDB answers from the runs' summaries kept at ingest (decision 063): a seeded test compares them with a scan
+// of the events (and with ClickHouse, when it answers) through shuffled batches, deletion and retention.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import {
   maxRunEvents,
   usageRange,
 } from '../../server-mock/insights/flow-store';
+import { createRandom } from '../../server-mock/seed/util';
 import { generateFlowSample } from '../tools/flow-sample';
 
 const clickHouseUrl = process.env.INSIGHTS_CLICKHOUSE_URL ?? 'http://127.0.0.1:18123/statefront_test';
@@ -36,9 +39,8 @@ const sample = generateFlowSample({ seed: 11, runs: 60, base });
 const batches = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
-/** Every figure the atlas reads over the default range: the list, and each flow of the sample and one without runs. */
-async function everything(store: FlowStore) {
-  const days = range();
+/** Every figure the atlas reads over a range (default the 30 days): the list, and each flow of the sample and one without runs. */
+async function everything(store: FlowStore, days = range()) {
   const list = await flowUsageList(store, days);
   const read = [...list.flows.map(({ flow }) => flow), 'wishlist'];
   return { list, flows: await Promise.all(read.map((flow) => flowUsage(store, flow, days, 1000))) };
@@ -141,6 +143,90 @@ describe.each(stores.filter(({ name }) => name === 'DuckDB' || clickHouseUp))(
   },
 );
 
+describe("the DuckDB store's run summaries (decision 063)", () => {
+  /** Both ways of answering over the same appends: the summaries kept at ingest, and a scan of the events. */
+  const both = async () => {
+    const pair = await Promise.all([
+      createDuckDbStore({ threads: 1 }),
+      createDuckDbStore({ threads: 1, answers: 'events' }),
+    ]);
+    opened.push(...pair);
+    return pair;
+  };
+
+  it('answer what a scan of the events answers: shuffled batches, repeats, long runs, a deleted run, retention', async () => {
+    const random = createRandom(63);
+    const events = generateFlowSample({ seed: 63, runs: 150, base });
+    // Some runs 13 months back, a few of them cut by the retention in their middle (their older events go).
+    const retentionCut = now.getTime() - 396 * dayMs;
+    const old = generateFlowSample({ seed: 64, runs: 24, base: '2025-10-20' });
+    const oldRuns = [...new Set(old.map((event) => event.run))];
+    const shift = new Map(
+      oldRuns.map((run, i) => {
+        const times = old.filter((event) => event.run === run).map((event) => event.at);
+        const middle = times[Math.floor(times.length / 2)]!;
+        return [run, i % 3 === 0 ? retentionCut - middle + 1 : 0];
+      }),
+    );
+    const long = Array.from({ length: maxRunEvents + 150 }, (_, seq) =>
+      event('run-long', seq, { status: seq === maxRunEvents + 100 ? 'done' : 'active' }),
+    );
+    const all = [...events, ...old.map((item) => ({ ...item, at: item.at + shift.get(item.run)! })), ...long];
+    // Batches of 1 to 200 in a shuffled order, a few sent twice (a retried beacon).
+    const chunks: FlowEvent[][] = [];
+    for (let i = 0; i < all.length; ) {
+      const size = 1 + Math.floor(random() * 200);
+      chunks.push(all.slice(i, i + size));
+      i += size;
+    }
+    for (let i = chunks.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [chunks[i], chunks[j]] = [chunks[j]!, chunks[i]!];
+    }
+    for (const repeated of chunks.slice(0, 3)) chunks.push(repeated);
+    const [summaries, scan] = await both();
+    // ClickHouse, when a server answers, gets the same and must end with the same answers (it scans its events).
+    const clickHouse = clickHouseUp ? await stores[1]!.open() : undefined;
+    if (clickHouse) opened.push(clickHouse);
+    await clickHouse?.clear();
+    const each = async (work: (store: FlowStore) => Promise<unknown>) => {
+      const [kept, ...others] = await Promise.all(
+        [summaries, scan, clickHouse].flatMap((store) => (store ? [work(store)] : [])),
+      );
+      for (const other of others) expect(other).toEqual(kept);
+      return kept;
+    };
+    for (const chunk of chunks) await each((store) => store.append(chunk));
+    /** Every figure of both over the 30 days, or over these ranges too (a day, and the month the retention cuts). */
+    const same = async (days = [range()]) => {
+      for (const within of days) {
+        const [kept, scanned] = await Promise.all([everything(summaries, within), everything(scan, within)]);
+        expect(kept).toEqual(scanned);
+      }
+    };
+    const allRanges = [range(), range('2026-11-20', '2026-11-20'), range('2025-09-01', '2025-10-31')];
+    await same(allRanges);
+    const listed = await flowUsageList(summaries, range());
+    expect(listed.flows.reduce((sum, flow) => sum + flow.sessions, 0)).toBe(151);
+    const deleted = events[Math.floor(events.length / 2)]!.run;
+    await each((store) => store.deleteRun(deleted));
+    await same();
+    await each((store) => store.deleteRun('run-long'));
+    await same();
+    expect(await each((store) => store.enforceRetention(now))).toBeGreaterThan(0);
+    await same(allRanges);
+    // Afterwards, later events of the runs the retention cut.
+    const later = old
+      .filter((item) => shift.get(item.run)! > 0)
+      .map((item) => ({ ...item, seq: item.seq + 100, at: item.at + shift.get(item.run)! }));
+    await each((store) => store.append(later));
+    await same(allRanges);
+    if (clickHouse)
+      for (const within of [range(), allRanges[2]!])
+        expect(await everything(clickHouse, within)).toEqual(await everything(summaries, within));
+  });
+});
+
 describe('the DuckDB file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'flow-store-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -182,7 +268,13 @@ describe('the DuckDB file', () => {
       const batch = stored.run.split('-')[1]!;
       perBatch.set(batch, (perBatch.get(batch) ?? 0) + 1);
     }
+    // The runs' summaries are those of the events that are there (kept in the same transaction).
+    const summarised = await everything(store, range('2026-11-20', '2026-11-20'));
     await store.close();
+    const scan = await createDuckDbStore({ path, answers: 'events' });
+    expect(summarised.list.flows[0]?.sessions).toBe((perBatch.size * size) / 10);
+    expect(summarised).toEqual(await everything(scan, range('2026-11-20', '2026-11-20')));
+    await scan.close();
     for (let batch = 0; batch <= acknowledged; batch++) expect(perBatch.get(String(batch))).toBe(size);
     // At most the batch being written when it died, and then all of it.
     expect(perBatch.size - (acknowledged + 1)).toBeLessThanOrEqual(1);
