@@ -27,7 +27,7 @@ export const e2eBrowserPath =
 const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 const firstPort = Number(process.env.PLAYWRIGHT_PORT) || 4173;
 /** The build the servers serve: `dist`, or E2E_OUT_DIR (a build of its own, `vite build --outDir`, for a side run). */
-const outDir = process.env.E2E_OUT_DIR || 'dist';
+export const outDir = process.env.E2E_OUT_DIR || 'dist';
 
 /** The origin of a worker's preview server, by the worker's parallel index. */
 export const e2eOrigin = (parallelIndex: number) => `http://localhost:${firstPort + parallelIndex}`;

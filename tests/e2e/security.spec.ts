@@ -2,12 +2,13 @@
 // (src/app/security-headers.ts); source maps are not served. Every other test runs under the CSP too: the
 // `page` fixture fails a test on any violation.
 import { readFileSync } from 'node:fs';
+import { outDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
-/** The `_headers` file of the build, as name → value. */
+/** The `_headers` file of the build the servers serve (dist, or E2E_OUT_DIR), as name → value. */
 const hostingHeaders = () =>
   Object.fromEntries(
-    readFileSync('dist/_headers', 'utf8')
+    readFileSync(`${outDir}/_headers`, 'utf8')
       .split('\n')
       .slice(1)
       .filter(Boolean)

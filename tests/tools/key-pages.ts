@@ -243,8 +243,14 @@ export const slow4G = {
 };
 export const cpuSlowdown = 4;
 
-/** Watches the control from the document's start: the first moment it is in the page and enabled. */
+/**
+ * Watches the control from the document's start: the first moment it is in the page and enabled. Keeps the
+ * page's largest contentful paint as the browser reports it (final at the first press).
+ */
 const enabledWatcher = (inPage: string) => `(() => {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__largestPaintAt = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
   const find = () => ${inPage};
   const check = () => {
     if (window.__enabledAt !== undefined) return;
@@ -255,12 +261,23 @@ const enabledWatcher = (inPage: string) => `(() => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
+/** One throttled load of a key page: when its main control was usable, and its largest contentful paint. */
+export interface UsableLoad {
+  usable: number;
+  /** The LCP the throttled browser saw (not Lighthouse's simulation of it), ms from navigation start. */
+  largestPaint: number;
+}
+
 /**
  * The time from navigation start until the page's main control is enabled, on slow 4G with a 4x slower CPU, in a
- * fresh context at 360 px. The control is then pressed and must show what it does (else this throws): enabled
- * means usable, not merely drawn.
+ * fresh context at 360 px, and the page's largest contentful paint in that load. The control is then pressed and
+ * must show what it does (else this throws): enabled means usable, not merely drawn.
  */
-export async function timeUntilUsable(browser: Browser, origin: string, keyPage: KeyPage): Promise<number> {
+export async function timeUntilUsable(
+  browser: Browser,
+  origin: string,
+  keyPage: KeyPage,
+): Promise<UsableLoad> {
   const control = keyPage.control;
   if (!control) throw new Error(`${keyPage.name} has no main control`);
   const context = await phoneContext(browser, origin, keyPage);
@@ -279,7 +296,10 @@ export async function timeUntilUsable(browser: Browser, origin: string, keyPage:
     const enabledAt = (await handle.jsonValue()) as number;
     await control.find(page).click({ timeout: 30_000 });
     await control.works(page).waitFor({ timeout: 30_000 });
-    return enabledAt;
+    const largestPaint = await page.evaluate(
+      () => (window as { __largestPaintAt?: number }).__largestPaintAt ?? Number.NaN,
+    );
+    return { usable: enabledAt, largestPaint };
   } finally {
     await context.close();
   }

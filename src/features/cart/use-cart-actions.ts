@@ -6,6 +6,7 @@ import { shoppingMarket } from '../../../machines/shopper-session/shopper-sessio
 import type { Cart, CartLine } from '../../../openapi/types';
 import { callData } from '../../api/clients';
 import { ApiError, OutOfStockError } from '../../api/errors';
+import { notifyAtOnce } from '../../lib/notify-at-once';
 import { cartQueryKey } from '../../session/cart.queries';
 import { bearer, cartTokenOf } from '../../session/cart-session';
 import {
@@ -117,7 +118,9 @@ export function cartMutations({ api, queryClient, session, toast, t }: CartEnvir
       // First: a cart request under way must not overwrite the new quantity.
       await queryClient.cancelQueries({ queryKey: cartQueryKey });
       const previous = queryClient.getQueryData<Cart | null>(cartQueryKey);
-      if (previous) queryClient.setQueryData(cartQueryKey, withQuantity(previous, lineId, quantity));
+      // Shown in the frame the press paints, beside the line's busy buttons (notifyAtOnce).
+      if (previous)
+        notifyAtOnce(() => queryClient.setQueryData(cartQueryKey, withQuantity(previous, lineId, quantity)));
       return { previous };
     },
     onError: (error: unknown, _variables: unknown, context: { previous?: Cart | null } | undefined) => {
