@@ -57,18 +57,15 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           await mkdir(`${outDir}${path}`, { recursive: true });
           await writeFile(
             file,
-            startAfterFirstPaint(
-              template
-                // The page brings its data: no request for it to start early.
-                .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
-                .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
-                // Its first images before its code (startAfterFirstPaint puts the code last).
-                .replace('</head>', `  ${rendered.head}\n  </head>`),
-              starter,
-            ).replace(
-              '<div id="root"></div>',
-              `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
-            ),
+            startAfterFirstPaint(template, starter)
+              // The page brings its data: no request for it to start early.
+              .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
+              .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
+              .replace('</head>', `  ${rendered.head}\n  </head>`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
+              ),
           );
         }
       } finally {
@@ -79,10 +76,8 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
 }
 
 /**
- * A prerendered page runs its app after its first paint (decision 041), but fetches it from the start (decision
- * 064): Vite's module script gives way to src/prerender/start-after-paint.js, which adds it once the page has
- * painted; the chunks it needs (the entry's, the route's, the texts') are low-priority modulepreload links after
- * the stylesheet and the first images, so that the browser downloads them beside those instead of after the paint.
+ * A prerendered page starts its app after its first paint (decision 041): Vite's module script and modulepreload
+ * links give way to src/prerender/start-after-paint.js, which adds them once the page has painted.
  */
 function startAfterFirstPaint(html: string, starter: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -90,23 +85,19 @@ function startAfterFirstPaint(html: string, starter: string) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     ([, href]) => href,
   );
-  const links = [entry, ...preloads].map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`,
-  );
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script defer src="${starter}" data-entry="${entry}"></script>`,
-    )
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      `<script defer src="${starter}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`,
+    );
 }
 
 /**
  * i18next and the locale files of the page's language and namespaces, beside the entry's chunks (issue 34, decision
  * 059): the page's controls are enabled once i18next has loaded them (decision 043). Found by the app only after
  * the framework had run, they came two round trips after it on slow 4G (0.5 s of the home's time until usable);
- * fetched from the start with the app's other chunks (decision 064).
+ * still after the first paint, as the starter adds every preload then (decision 041).
  */
 function withTextPreloads(
   html: string,
@@ -129,9 +120,9 @@ function withTextPreloads(
 }
 
 /**
- * The page's route chunks and every chunk they import, as modulepreload links beside the entry's (low priority,
- * from the start, decision 064). Without Vite's module preloading (decision 042, update) the browser would find
- * them one import level at a time: the login's are seven levels deep.
+ * The page's route chunks and every chunk they import, as modulepreload links beside the entry's (which the
+ * page's starter adds after its first paint, decision 041). Without Vite's module preloading (decision 042,
+ * update) the browser would find them one import level at a time: the login's are seven levels deep.
  */
 function withRoutePreloads(
   html: string,

@@ -1,13 +1,20 @@
-// A prerendered page runs its app once it has painted (docs/decisions/041): its markup shows without a script, and
-// the app's modules do not run before the first frame. The page's low-priority modulepreload links have fetched
-// them meanwhile (decision 064). A classic deferred script, not a module: it runs as soon as the page is parsed.
-// Its data attribute names the entry (what Vite wrote into the page).
+// A prerendered page starts its app once it has painted (docs/decisions/041): its markup shows without a script,
+// and the app's chunks then neither share the network with the styles and the first images nor run before the
+// first frame. A classic deferred script, not a module: it runs as soon as the page is parsed. Its data
+// attributes name the entry and the chunks to preload with it (what Vite wrote into the page).
 (() => {
-  const { entry } = document.currentScript.dataset;
+  const { entry, preloads } = document.currentScript.dataset;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of preloads ? preloads.split(' ') : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
