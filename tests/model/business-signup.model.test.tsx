@@ -8,7 +8,7 @@ import {
 import type { SignupMarket } from '../../machines/consumer-signup/consumer-signup.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
-import { pasteValue } from '../support/paste-value';
+import { autofill } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { testOrigin } from '../support/test-backend';
 import {
@@ -150,7 +150,14 @@ modelTest({
   },
   events: {
     'signup.change': async (event, { user }) => {
-      for (const [name, value] of Object.entries(event.values as Partial<BusinessSignupValues>)) {
+      const entries = Object.entries(event.values as Partial<BusinessSignupValues>);
+      // The text fields as a browser's autofill fills them; the checkboxes and the industry picked.
+      autofill(
+        entries.flatMap(([name, value]) =>
+          typeof value === 'string' && name !== 'attribute_id' ? [[field(name as TextName), value]] : [],
+        ),
+      );
+      for (const [name, value] of entries) {
         if (typeof value === 'boolean') {
           const box = within(form()).getByRole('checkbox', {
             name: checkboxes[name as keyof BusinessSignupValues],
@@ -159,8 +166,6 @@ modelTest({
         } else if (name === 'attribute_id') {
           await user.click(within(form()).getByRole('button', { name: /Bransch \(valfritt\)/ }));
           await user.click(await screen.findByRole('option', { name: attributeNames[value] }));
-        } else {
-          await pasteValue(user, field(name as TextName), value);
         }
       }
     },

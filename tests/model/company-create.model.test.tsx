@@ -9,7 +9,7 @@ import { flowById } from '../../machines/index';
 import customer from '../../src/i18n/locales/sv/customer.json';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
-import { pasteValue } from '../support/paste-value';
+import { autofill, pasteValue } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -69,16 +69,22 @@ modelTest({
     await screen.findByRole('textbox', { name: texts.fields.phone });
   },
   events: {
-    'create.change': async (event, context) => {
-      for (const [name, value] of Object.entries(event.values as Record<CompanyCreateTextField, string>))
-        await fill(context, labelledInput(form(), texts.fields[name as CompanyCreateTextField]), value);
+    'create.change': async (event) => {
+      autofill(
+        Object.entries(event.values as Record<CompanyCreateTextField, string>).map(([name, value]) => [
+          labelledInput(form(), texts.fields[name as CompanyCreateTextField]),
+          value,
+        ]),
+      );
     },
     'create.changeAddress': async (event, context) => {
       const scope = section(event.kind, event.index);
       const values = event.values as Partial<NewAddressValues>;
-      for (const name of ['street_address', 'postal_code', 'city'] as const)
-        if (values[name] !== undefined)
-          await fill(context, labelledInput(scope, texts.fields[name]), values[name]);
+      autofill(
+        (['street_address', 'postal_code', 'city'] as const).flatMap((name) =>
+          values[name] === undefined ? [] : [[labelledInput(scope, texts.fields[name]), values[name]]],
+        ),
+      );
       if (values.phone !== undefined)
         await fill(
           context,

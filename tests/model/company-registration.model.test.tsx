@@ -4,7 +4,7 @@ import type { BusinessSignupValues } from '../../machines/business-signup/busine
 import type { CompanyRegistrationContext } from '../../machines/company-registration/company-registration.machine';
 import { flowById } from '../../machines/index';
 import { labelledInput } from '../support/labelled-input';
-import { pasteValue } from '../support/paste-value';
+import { autofill } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { testOrigin } from '../support/test-backend';
@@ -132,15 +132,19 @@ modelTest({
   },
   events: {
     'registration.change': async (event, { user }) => {
-      for (const [name, value] of Object.entries(event.values as Partial<BusinessSignupValues>)) {
-        if (typeof value === 'boolean') {
-          const box = within(form()).getByRole('checkbox', {
-            name: checkboxes[name as keyof BusinessSignupValues],
-          });
-          if ((box as HTMLInputElement).checked !== value) await user.click(box);
-        } else {
-          await pasteValue(user, field(name as TextName), value);
-        }
+      const entries = Object.entries(event.values as Partial<BusinessSignupValues>);
+      // The text fields as a browser's autofill fills them, then the checkboxes.
+      autofill(
+        entries.flatMap(([name, value]) =>
+          typeof value === 'boolean' ? [] : [[field(name as TextName), value as string]],
+        ),
+      );
+      for (const [name, value] of entries) {
+        if (typeof value !== 'boolean') continue;
+        const box = within(form()).getByRole('checkbox', {
+          name: checkboxes[name as keyof BusinessSignupValues],
+        });
+        if ((box as HTMLInputElement).checked !== value) await user.click(box);
       }
     },
     'registration.submit': async (_event, { user }) => {

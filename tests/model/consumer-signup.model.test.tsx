@@ -7,7 +7,7 @@ import type {
 import { flowById } from '../../machines/index';
 import { isValidPhone } from '../../src/lib/phone';
 import { labelledInput } from '../support/labelled-input';
-import { pasteValue } from '../support/paste-value';
+import { autofill } from '../support/paste-value';
 import { testOrigin } from '../support/test-backend';
 import {
   consumerSignupCheckboxes as checkboxes,
@@ -129,13 +129,16 @@ modelTest({
   events: {
     'signup.change': async (event, context) => {
       const values = event.values as Partial<ConsumerSignupValues>;
+      // The text fields as a browser's autofill fills them, then the checkboxes.
+      autofill(
+        Object.entries(values).flatMap(([name, value]) =>
+          typeof value === 'boolean' ? [] : [[field(name as keyof typeof labels), value as string]],
+        ),
+      );
       for (const [name, value] of Object.entries(values)) {
-        if (typeof value === 'boolean') {
-          const box = await checkbox(name as keyof typeof checkboxes, context);
-          if ((box as HTMLInputElement).checked !== value) await context.user.click(box);
-          continue;
-        }
-        await pasteValue(context.user, field(name as keyof typeof labels), value as string);
+        if (typeof value !== 'boolean') continue;
+        const box = await checkbox(name as keyof typeof checkboxes, context);
+        if ((box as HTMLInputElement).checked !== value) await context.user.click(box);
       }
     },
     'signup.submit': async (_event, { user }) => {

@@ -9,7 +9,7 @@ import type {
 import { flowById } from '../../machines/index';
 import { clearCheckoutVisit, givenCart, givenSessionCompany } from '../support/cart-fixture';
 import { labelledInput } from '../support/labelled-input';
-import { pasteValue } from '../support/paste-value';
+import { autofill } from '../support/paste-value';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { customerCardTexts as texts } from '../support/view-texts';
 import { modelTest, type StepContext } from './harness';
@@ -102,15 +102,18 @@ modelTest({
     'customer.editAddress': async (event, context) => {
       await openAddressTab(context, event.kind, 'new');
       const form = shownNewAddressForm()!.form;
-      for (const [field, value] of Object.entries(event.values as Partial<NewAddress>)) {
-        if (field === 'country') {
+      const entries = Object.entries(event.values as Partial<NewAddress>);
+      for (const [field, value] of entries)
+        if (field === 'country')
           expect(within(form).getByRole('button', { name: new RegExp(texts.country) }).textContent).toContain(
             texts.countries[value]!,
           );
-          continue;
-        }
-        await pasteValue(context.user, labelledInput(form, fields[field as keyof typeof fields]), value);
-      }
+      // The text fields as a browser's autofill fills them.
+      autofill(
+        entries.flatMap(([field, value]) =>
+          field === 'country' ? [] : [[labelledInput(form, fields[field as keyof typeof fields]), value]],
+        ),
+      );
     },
     'customer.useNewAddress': async (event, context) => {
       await openAddressTab(context, event.kind, 'new');

@@ -5,7 +5,7 @@ import type {
   MyInformationContext,
   MyInformationValues,
 } from '../../machines/my-information/my-information.machine';
-import { pasteValue } from '../support/paste-value';
+import { autofill } from '../support/paste-value';
 import { expectPhoneVerdicts } from '../support/phone-verdict';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
@@ -73,15 +73,19 @@ modelTest({
   },
   events: {
     'profile.change': async (event, { user }) => {
-      for (const [name, value] of Object.entries(event.values as Partial<MyInformationValues>)) {
-        if (typeof value === 'boolean') {
-          const box = within(form()).getByRole('checkbox', {
-            name: checkboxes[name as keyof typeof checkboxes],
-          });
-          if ((box as HTMLInputElement).checked !== value) await user.click(box);
-        } else {
-          await pasteValue(user, text(name as keyof typeof labels), value);
-        }
+      const entries = Object.entries(event.values as Partial<MyInformationValues>);
+      // The text fields as a browser's autofill fills them, then the checkboxes.
+      autofill(
+        entries.flatMap(([name, value]) =>
+          typeof value === 'boolean' ? [] : [[text(name as keyof typeof labels), value as string]],
+        ),
+      );
+      for (const [name, value] of entries) {
+        if (typeof value !== 'boolean') continue;
+        const box = within(form()).getByRole('checkbox', {
+          name: checkboxes[name as keyof typeof checkboxes],
+        });
+        if ((box as HTMLInputElement).checked !== value) await user.click(box);
       }
     },
     'profile.submit': async (_event, { user }) => {
