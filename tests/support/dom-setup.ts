@@ -9,8 +9,8 @@ import { deleteCookie } from '../../src/lib/cookies';
 configure({ asyncUtilTimeout: 15_000 });
 
 // No owner stacks (docs/decisions/065): development React captures a stack trace (an Error) for every element it
-// creates, up to 10,000 a second, to name the component in a warning. In a test that renders whole pages that was
-// a quarter of the CPU (a third with the garbage it leaves); warnings keep their message and component stack.
+// creates, up to 10,000 a second, to name the component in a warning. With the garbage it leaves, that was about a
+// quarter of the CPU of a test that renders whole pages; warnings keep their message and component stack.
 const internals = (React as unknown as Record<string, Record<string, unknown>>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 if (internals && 'recentlyCreatedOwnerStacks' in internals)
