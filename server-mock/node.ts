@@ -26,12 +26,24 @@ function closeLingering(socket: Socket) {
   };
 }
 
-export function nodeMiddleware(server: MockServer) {
+/**
+ * The backend's paths as a connect middleware. `server` may be a function that makes the backend: it is then called
+ * at the first request to a backend path (Vite loads its config, and so this plugin, in every Vitest project and
+ * build, where nothing asks the backend anything).
+ */
+export function nodeMiddleware(server: MockServer | (() => MockServer)) {
   // Not the adapter's own clean-up of an unread body: it resets the connection after 500 ms or 64 MB, under a
   // keep-alive client's next request (issue 31, item 13). An unread rest is dropped here (below).
-  const listener = getRequestListener(server.fetch, { autoCleanupIncoming: false });
+  let listener: ReturnType<typeof getRequestListener> | undefined;
+  const listen = () => {
+    listener ??= getRequestListener((typeof server === 'function' ? server() : server).fetch, {
+      autoCleanupIncoming: false,
+    });
+    return listener;
+  };
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!isMockPath(req.url)) return next();
+    const listener = listen();
     // An answer given before the whole body came (a refusal by size or before authentication): the rest is read
     // and dropped, never kept, and the connection, which the answer closes, lingers instead of being reset.
     res.once('prefinish', () => {

@@ -5,6 +5,7 @@ import type { Address, Organisation } from '../../openapi/types.ts';
 import type { SeedCompany, SeedUser } from '../data.ts';
 import { seedPasswordHash } from '../passwords.ts';
 import { B2B_GROUP, CONSUMER_GROUP } from './markets.ts';
+import { seedPasswordHashes } from './password-hashes.gen.ts';
 import { iso, kebab } from './util.ts';
 
 export const PASSWORD = 'Statefront1!';
@@ -705,7 +706,7 @@ export function buildUsers(companies: SeedCompany[]): SeedUser[] {
       email_verified: spec.verified ?? true,
       status: spec.status ?? 'active',
       organisations: (spec.memberships ?? []).map(membership),
-      passwordHash: seedPasswordHash(id, PASSWORD),
+      passwordHash: seedPasswordHashes[id] ?? seedPasswordHash(id, PASSWORD),
       created_at: iso(9, 2 + (index % 20), 10, index * 2),
     };
   });
