@@ -82,12 +82,16 @@ export async function recordWalleyStarts(page: Page) {
   return starts;
 }
 
-/** axe (WCAG 2.2 AA) over the page as it is: no violations. */
+/**
+ * axe (WCAG 2.2 AA) over the page as it is: no violations. react-aria's live announcer is left out: after an
+ * announcement it keeps, for 7 s, a node labelled by one already gone (axe: role-img-alt), a known issue of the
+ * library that no reader meets. Waiting it out cost up to 7 s of every check after a press (decision 069).
+ */
 export async function expectNoAxeViolations(page: Page) {
-  // react-aria's live announcer keeps a short-lived announcement labelled by an element that is gone by
-  // then (axe: role-img-alt); it removes it after 7 s. Not a state a reader meets: wait it out. (Open issue.)
-  await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 10_000 });
   const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcag)
+    .exclude('[data-live-announcer]')
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
 }

@@ -3,7 +3,7 @@
 // running and exits with its status. The first failure is the one reported, and its output is the last printed: a
 // CI log's tail then holds the failing tests, not the listing of a step that was only stopped because of it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,6 +19,39 @@ export const npx = (name: string, ...args: string[]): Step => ({ name, args });
 const gnuTime = ['/usr/bin/time'].find((path) => existsSync(path));
 
 /**
+ * A control group of its own for each step, where the machine lets us make one (cgroup v2, or v1's cpuacct): the
+ * CPU time of every process the step starts, the browsers included, which GNU time misses (Playwright does not
+ * wait for Chromium's processes). Else GNU time, else none (decision 069).
+ */
+function stepCgroups() {
+  const roots: [string, (dir: string) => number][] = [
+    // v2: cpu.stat's usage_usec exists in every group, whether or not the cpu controller is enabled.
+    [
+      '/sys/fs/cgroup',
+      (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6,
+    ],
+    ['/sys/fs/cgroup/cpuacct', (dir) => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9],
+  ];
+  for (const [root, seconds] of roots) {
+    const probe = join(root, `statefront-probe-${process.pid}`);
+    try {
+      mkdirSync(probe);
+    } catch {
+      continue; // Not ours to change.
+    }
+    try {
+      if (Number.isFinite(seconds(probe))) return { root, seconds };
+    } catch {
+      // Not a control group of this kind.
+    } finally {
+      rmdirSync(probe);
+    }
+  }
+  return undefined;
+}
+const cgroups = stepCgroups();
+
+/**
  * `lanes` run side by side, each its steps in order; then each lane that is done takes the next of `whenFree`, so
  * steps without an order run in whichever lane ends first.
  */
@@ -29,14 +62,25 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   const flaky: string[] = [];
   const running = new Set<ChildProcess>();
   const elapsed = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-  const cpuDir = gnuTime ? mkdtempSync(join(tmpdir(), 'step-cpu-')) : undefined;
+  const cpuDir = !cgroups && gnuTime ? mkdtempSync(join(tmpdir(), 'step-cpu-')) : undefined;
   let cpuTotal = 0;
-  /** A step's CPU-seconds as GNU time wrote them ('' without it). */
-  const cpuOf = (file: string | undefined) => {
-    if (!file || !existsSync(file)) return '';
-    const [user = 0, sys = 0] = readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
-    cpuTotal += user + sys;
-    return `, ${(user + sys).toFixed(0).padStart(4)} CPU-s`;
+  /** A step's CPU-seconds: its control group's, or as GNU time wrote them ('' with neither). */
+  const cpuOf = (file: string | undefined, group: string | undefined) => {
+    let seconds: number | undefined;
+    if (group && cgroups) {
+      seconds = cgroups.seconds(group);
+      try {
+        rmdirSync(group);
+      } catch {
+        // A process of the step outlived it: the group stays until it ends.
+      }
+    } else if (file && existsSync(file)) {
+      const [user = 0, sys = 0] = readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+      seconds = user + sys;
+    }
+    if (seconds === undefined) return '';
+    cpuTotal += seconds;
+    return `, ${seconds.toFixed(0).padStart(4)} CPU-s`;
   };
 
   /**
@@ -75,10 +119,16 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
   const run = (step: Step) =>
     new Promise<void>((resolve) => {
       const stepStarted = Date.now();
-      const cpuFile = cpuDir && join(cpuDir, `${stepStarted}-${step.name.replace(/\W+/g, '-')}`);
-      const [command, ...args] = cpuFile
-        ? [gnuTime!, '-f', '%U %S', '-o', cpuFile, 'npx', ...step.args]
-        : ['npx', ...step.args];
+      const stepId = `${stepStarted}-${step.name.replace(/\W+/g, '-')}`;
+      const cpuFile = cpuDir && join(cpuDir, stepId);
+      const group = cgroups && join(cgroups.root, `statefront-${process.pid}-${stepId}`);
+      if (group) mkdirSync(group);
+      // In its group from its first instruction: the shell moves itself there, then becomes npx.
+      const [command, ...args] = group
+        ? ['sh', '-c', `echo $$ > ${group}/cgroup.procs && exec "$@"`, 'step', 'npx', ...step.args]
+        : cpuFile
+          ? [gnuTime!, '-f', '%U %S', '-o', cpuFile, 'npx', ...step.args]
+          : ['npx', ...step.args];
       const child = spawn(command!, args, {
         env: { ...process.env, FORCE_COLOR: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,7 +143,7 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
         const ok = status === 0;
         const stopped = !ok && failure !== undefined;
         timings.push(
-          `  ${ok ? '✓' : stopped ? '-' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s${cpuOf(cpuFile)}  (${stopped ? 'stopped' : 'ended'} at ${elapsed(started).padStart(5)} s)`,
+          `  ${ok ? '✓' : stopped ? '-' : '✗'} ${step.name.padEnd(44)} ${elapsed(stepStarted).padStart(6)} s${cpuOf(cpuFile, group)}  (${stopped ? 'stopped' : 'ended'} at ${elapsed(started).padStart(5)} s)`,
         );
         const text = Buffer.concat(output).toString().trimEnd();
         const header = `\n▶ ${step.name} (${elapsed(stepStarted)} s${stopped ? ', stopped' : ''})\n`;
@@ -115,7 +165,10 @@ export async function runLanes(title: string, lanes: Step[][], notes: string[] =
     }),
   );
   if (cpuDir) rmSync(cpuDir, { recursive: true, force: true });
-  if (cpuTotal > 0) timings.push(`  CPU-seconds of the steps: ${cpuTotal.toFixed(0)} (user + sys, GNU time)`);
+  if (cpuTotal > 0)
+    timings.push(
+      `  CPU-seconds of the steps: ${cpuTotal.toFixed(0)} (${cgroups ? "each step's control group: every process it started, browsers included" : 'user + sys, GNU time'})`,
+    );
   const flakyNote = flaky.length > 0 ? [`\nPassed only on a retry (flaky: to be fixed):`, ...flaky] : [];
   console.log(
     `\n${[...timings, ...notes, ...flakyNote].join('\n')}\n\n${title} passed in ${elapsed(started)} s`,
