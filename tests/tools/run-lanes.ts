@@ -24,21 +24,36 @@ const gnuTime = ['/usr/bin/time'].find((path) => existsSync(path));
  * wait for Chromium's processes). Else GNU time, else none (decision 069).
  */
 function stepCgroups() {
-  const roots: [string, (dir: string) => number][] = [
+  // Inside the group this process is in, so that a group around the whole run (a CI's) still counts the steps.
+  const own = (controller: string) =>
+    readFileSync('/proc/self/cgroup', 'utf8')
+      .split('\n')
+      .map((line) => line.split(':'))
+      .find(
+        ([, controllers]) => controllers === controller || controllers?.split(',').includes(controller),
+      )?.[2];
+  const kinds: [string, string, (dir: string) => number][] = [
     // v2: cpu.stat's usage_usec exists in every group, whether or not the cpu controller is enabled.
     [
       '/sys/fs/cgroup',
+      '',
       (dir) => Number(/usage_usec (\d+)/.exec(readFileSync(join(dir, 'cpu.stat'), 'utf8'))?.[1]) / 1e6,
     ],
-    ['/sys/fs/cgroup/cpuacct', (dir) => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9],
+    [
+      '/sys/fs/cgroup/cpuacct',
+      'cpuacct',
+      (dir) => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9,
+    ],
   ];
-  for (const [root, seconds] of roots) {
-    const probe = join(root, `statefront-probe-${process.pid}`);
+  for (const [mount, controller, seconds] of kinds) {
+    let root: string;
     try {
-      mkdirSync(probe);
+      root = join(mount, own(controller) ?? '/');
+      mkdirSync(join(root, `statefront-probe-${process.pid}`));
     } catch {
-      continue; // Not ours to change.
+      continue; // Not this kind, or not ours to change.
     }
+    const probe = join(root, `statefront-probe-${process.pid}`);
     try {
       if (Number.isFinite(seconds(probe))) return { root, seconds };
     } catch {
