@@ -9,8 +9,8 @@ import { expect, givenCart, givenSignedIn, logIn, workerOrigin } from './fixture
  * stores the user's company on the session (company-create.spec.ts reads it there; the journeys log in).
  */
 export async function logInToCheckout(page: Page, email: string) {
-  await page.goto('/se/');
-  // A business cart in Sweden (Walley); the login then keeps it.
+  // A business cart in Sweden (Walley); the login then keeps it. No page before it: its cookie is the worker
+  // origin's (decision 068).
   const token = await givenCart(page, { storeGroupId: 'sg-b2b' });
   await page.goto('/login/?redirect=/se/checkout/');
   await logIn(page, email);

@@ -52,7 +52,6 @@ test.describe("a business buyer's business-only product", () => {
 
   test('opens from a cart line at the business price, and reloads', async ({ page, baseURL, mock }) => {
     const vest = await theVest(mock);
-    await page.goto('/se/terms/');
     await givenCart(page, { storeGroupId: 'sg-b2b', items: [{ productVariantId: vest.variants[0]!.id }] });
     await givenSignedIn(page, 'buyer@acme.test', new URL('/', baseURL).href);
     await page.goto('/se/terms/');

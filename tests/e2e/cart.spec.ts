@@ -49,22 +49,59 @@ test.describe('cart', () => {
     await expect(dialog.getByText('Din varukorg är tom.')).toBeVisible();
   });
 
-  test('keeps the cart across a reload', async ({ page, mock: _fresh }) => {
+  // One page load and one add for what a cart then does: it is kept over a reload, a failed change is rolled
+  // back, and a market change adds its items again (three tests before, decision 068).
+  test('keeps the cart across a reload, rolls a quantity change back when the server fails, and adds the items again in another market', async ({
+    page,
+    mock,
+  }) => {
     await page.goto('/se/');
     await openProduct(page, 'Classic Organic Tee');
     await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
-    const cookies = await page.context().cookies();
-    const token = cookies.find((cookie) => cookie.name === 'cartToken');
-    expect(token?.sameSite).toBe('Lax');
-    expect(Math.round((token?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(2592000 - 60);
-    expect(await page.evaluate(() => localStorage.getItem('incognitoCart'))).toContain('v-ts-1001-black-s');
+    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+
+    await test.step('kept across a reload', async () => {
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+      const cookies = await page.context().cookies();
+      const token = cookies.find((cookie) => cookie.name === 'cartToken');
+      expect(token?.sameSite).toBe('Lax');
+      expect(Math.round((token?.expires ?? 0) - Date.now() / 1000)).toBeGreaterThan(2592000 - 60);
+      expect(await page.evaluate(() => localStorage.getItem('incognitoCart'))).toContain('v-ts-1001-black-s');
+    });
+
+    await test.step('a quantity change the server fails is rolled back', async () => {
+      await openCart(page);
+      await mock.fault({
+        route: 'PUT /shopper/sessions/items/{id}',
+        status: 500,
+        body: { error: 'Database unavailable' },
+        latencyMs: 400,
+        times: 1,
+      });
+      const dialog = cartDialog(page);
+      await dialog.getByRole('button', { name: /^Minska antal/ }).click();
+      await expect(dialog.getByLabel('1 st')).toBeVisible();
+      await expect(page.getByText('Database unavailable')).toBeVisible();
+      await expect(dialog.getByLabel('2 st')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Stäng' }).first().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('a market change adds the stored items again in the new market', async () => {
+      await page.getByRole('button', { name: /^Välj marknad/ }).click();
+      await page.getByRole('menuitemradio', { name: /^Norge/ }).click();
+      await expect(page).toHaveURL(/\/no\/$/);
+      await expect(page.getByRole('button', { name: 'Handlekurv, 2 varer' })).toBeVisible();
+      await page.getByRole('button', { name: 'Handlekurv, 2 varer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Handlekurv' }).getByText(/kr/).first()).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'storeGroupSlug')?.value).toBe('consumer');
+    });
   });
 
   test('keeps an add that a read of the cart under way would undo', async ({ page, mock: _fresh }) => {
-    await page.goto('/se/');
     // A cart from an earlier visit, now empty: the product page reads it as it loads.
     await givenCart(page, { items: [] });
     // That read answers with the empty cart, but only after the add has shown (a slow answer, as under load).
@@ -90,19 +127,6 @@ test.describe('cart', () => {
     await expect(cartButton('1 vara')).toBeVisible();
   });
 
-  test('refuses LIMIT-5 past its order limit', async ({ page, mock: _fresh }) => {
-    await page.goto('/se/p/signature-vacuum-bottle-75-cl/');
-    await expect(page.getByText('Högst 5 st per order.')).toBeVisible();
-    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Öka antal' }).click();
-    await expect(page.locator('output')).toHaveText('6');
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await expect(page.getByText('Fel i varukorgen')).toBeVisible();
-    await expect(
-      page.getByText('Du har nått det högsta antal som får köpas av den här produkten.'),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Varukorg, 0 varor' })).toBeVisible();
-  });
-
   test('shows SOLD-OUT as out of stock, and the out-of-stock toast when stock runs out on add', async ({
     page,
     mock,
@@ -122,43 +146,6 @@ test.describe('cart', () => {
     await expect(
       page.getByText('Varan finns inte längre i lager och kunde inte läggas i varukorgen.'),
     ).toBeVisible();
-  });
-
-  test('rolls a quantity change back when the server fails', async ({ page, mock }) => {
-    await page.goto('/se/');
-    await openProduct(page, 'Classic Organic Tee');
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
-    await openCart(page);
-    await mock.fault({
-      route: 'PUT /shopper/sessions/items/{id}',
-      status: 500,
-      body: { error: 'Database unavailable' },
-      latencyMs: 400,
-      times: 1,
-    });
-    const dialog = cartDialog(page);
-    await dialog.getByRole('button', { name: /^Minska antal/ }).click();
-    await expect(dialog.getByLabel('1 st')).toBeVisible();
-    await expect(page.getByText('Database unavailable')).toBeVisible();
-    await expect(dialog.getByLabel('2 st')).toBeVisible();
-  });
-
-  test('switching market adds the stored items again in the new market', async ({ page, mock: _fresh }) => {
-    await page.goto('/se/');
-    await openProduct(page, 'Classic Organic Tee');
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
-    await expect(page.getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
-    await page.getByRole('button', { name: /^Välj marknad/ }).click();
-    await page.getByRole('menuitemradio', { name: /^Norge/ }).click();
-    await expect(page).toHaveURL(/\/no\/$/);
-    await expect(page.getByRole('button', { name: 'Handlekurv, 2 varer' })).toBeVisible();
-    await page.getByRole('button', { name: 'Handlekurv, 2 varer' }).click();
-    await expect(page.getByRole('dialog', { name: 'Handlekurv' }).getByText(/kr/).first()).toBeVisible();
-    const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'storeGroupSlug')?.value).toBe('consumer');
   });
 
   test('a cart of 100 lines updates a line and reports how fast', async ({
@@ -210,12 +197,24 @@ test.describe('cart', () => {
   });
 });
 
-test.describe('wishlist', () => {
-  test('survives a reload, shows on the wishlist panel and is removed there', async ({
+// One load of the vacuum bottle's page for its order limit and its wishlist heart (two tests before, decision 068).
+test.describe('the cart limit and the wishlist on a product page', () => {
+  test('refuses LIMIT-5 past its order limit; the wishlist survives a reload, shows on the wishlist panel and is removed there', async ({
     page,
     mock: _fresh,
   }) => {
     await page.goto('/se/p/signature-vacuum-bottle-75-cl/');
+    await test.step('refuses LIMIT-5 past its order limit', async () => {
+      await expect(page.getByText('Högst 5 st per order.')).toBeVisible();
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Öka antal' }).click();
+      await expect(page.locator('output')).toHaveText('6');
+      await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+      await expect(page.getByText('Fel i varukorgen')).toBeVisible();
+      await expect(
+        page.getByText('Du har nått det högsta antal som får köpas av den här produkten.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Varukorg, 0 varor' })).toBeVisible();
+    });
     await page.getByRole('button', { name: 'Lägg till i önskelistan' }).click();
     await expect(page.getByText('Tillagd i din önskelista')).toBeVisible();
     await page.reload();

@@ -26,11 +26,8 @@ async function orders(request: APIRequestContext) {
   ).orders;
 }
 
+// No page is opened before a test's cart: the cart token cookie is set for the worker's origin (givenCart).
 test.describe('checkout', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto('/se/');
-  });
-
   for (const [market, provider, title] of [
     ['se', 'klarna', 'Klarna Checkout'],
     ['no', 'qliro', 'Qliro One'],
@@ -144,37 +141,52 @@ test.describe('checkout', () => {
   // the providers that take them: Klarna, Avarda and Adyen all of them, Qliro the e-mail and mobile number,
   // Walley's consumer start the e-mail, mobile number and postal code (decision 030).
   const sara = { ...customer, email: 'consumer@statefront.test' };
-  for (const [provider, filled] of [
-    ['KlarnaCheckout', sara],
-    ['QliroOne', { email: sara.email, telephoneNumber: sara.telephoneNumber }],
-    ['Avarda', sara],
-    ['Adyen', sara],
-    [
-      'WalleyCheckout',
-      { email: sara.email, telephoneNumber: sara.telephoneNumber, postalCode: sara.postalCode },
-    ],
-  ] as const) {
-    test(`a signed-in consumer finds their details filled in at ${provider}`, async ({ page, mock }) => {
-      const token = await givenCart(page);
-      expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
-      // Klarna's update (the spec's postal codes) as the shop sends it.
-      const klarnaUpdates: unknown[] = [];
-      await page.route('**/shopper-kco/orders', async (route) => {
-        if (route.request().method() === 'PATCH') klarnaUpdates.push(route.request().postDataJSON());
-        await route.fallback();
-      });
-      await page.goto('/login/?redirect=/se/checkout/');
-      await logIn(page, 'consumer@statefront.test');
-      await expect(page).toHaveURL(/\/se\/checkout\/$/);
-      for (const [name, value] of Object.entries(filled))
-        await expect(widget(page).locator(`input[name="${name}"]`)).toHaveValue(value);
-      if (provider === 'KlarnaCheckout')
-        expect(klarnaUpdates).toContainEqual({
-          shipping_address: { postal_code: sara.postalCode },
-          billing_address: { postal_code: sara.postalCode },
-        });
+  // One login, one cart: each provider in turn is the cart's only one, and a new checkout starts with it (five
+  // tests before, each with its own login; decision 068).
+  test('a signed-in consumer finds their details filled in at every provider that takes them', async ({
+    page,
+    mock,
+  }) => {
+    const token = await givenCart(page);
+    expect((await mock.paymentProviders(token, ['KlarnaCheckout'])).ok()).toBe(true);
+    // Klarna's update (the spec's postal codes) as the shop sends it.
+    const klarnaUpdates: unknown[] = [];
+    await page.route('**/shopper-kco/orders', async (route) => {
+      if (route.request().method() === 'PATCH') klarnaUpdates.push(route.request().postDataJSON());
+      await route.fallback();
     });
-  }
+    await page.goto('/login/?redirect=/se/checkout/');
+    await logIn(page, 'consumer@statefront.test');
+    await expect(page).toHaveURL(/\/se\/checkout\/$/);
+    for (const [provider, filled] of [
+      ['KlarnaCheckout', sara],
+      ['QliroOne', { email: sara.email, telephoneNumber: sara.telephoneNumber }],
+      ['Avarda', sara],
+      ['Adyen', sara],
+      [
+        'WalleyCheckout',
+        { email: sara.email, telephoneNumber: sara.telephoneNumber, postalCode: sara.postalCode },
+      ],
+    ] as const)
+      await test.step(provider, async () => {
+        if (provider !== 'KlarnaCheckout') {
+          // The cart now offers this provider only; without a checkout token the page starts a new checkout.
+          expect((await mock.paymentProviders(token, [provider])).ok()).toBe(true);
+          await page.context().clearCookies({ name: 'checkoutToken' });
+          await page.reload();
+        }
+        await expect(page.getByRole('main').locator('iframe')).toHaveAccessibleName(
+          `Betalning med ${provider}`,
+        );
+        for (const [name, value] of Object.entries(filled))
+          await expect(widget(page).locator(`input[name="${name}"]`)).toHaveValue(value);
+        if (provider === 'KlarnaCheckout')
+          expect(klarnaUpdates).toContainEqual({
+            shipping_address: { postal_code: sara.postalCode },
+            billing_address: { postal_code: sara.postalCode },
+          });
+      });
+  });
 
   test("the cart's shipping provider shows; an add on the checkout page selects the cart's first providers", async ({
     page,
@@ -337,7 +349,6 @@ test.describe('checkout', () => {
     page,
     mock,
   }) => {
-    await page.goto('/gb/');
     const b2b = (market: string) => givenCart(page, { market, storeGroupId: 'sg-b2b' });
     await b2b('gb');
     await page.goto('/gb/checkout/');

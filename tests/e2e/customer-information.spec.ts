@@ -93,110 +93,117 @@ test.describe('customer information in checkout', () => {
     await expect(widget(page).getByRole('heading', { name: 'Klarna Checkout' })).toBeVisible();
   });
 
-  test('an agent orders for a contact person of Acme AB, then switches to Nordic Print Oy', async ({
-    page,
-  }) => {
-    await openCheckoutSignedIn(page, 'agent@statefront.test');
-    const contact = card(page).getByRole('combobox', { name: 'Kontaktperson' });
-    await expect(contact).toHaveValue('Mikael Holm');
-    await expect(contact).toBeEnabled();
-    await contact.fill('Johan');
-    await expect(page.getByRole('option', { name: 'Johan Berg' })).toBeVisible();
-    await contact.press('ArrowDown');
-    await contact.press('Enter');
-    await expect(card(page).getByRole('status')).toHaveCount(0);
-    await expect.poll(async () => (await sessionCompany(page))?.company?.reference).toBe('Johan Berg');
-    await expect(contact).toHaveValue('Johan Berg');
-    // Another agent is never offered; the agent themself is.
-    await contact.fill('Mik');
-    await expect(page.getByRole('option', { name: 'Mikael Holm' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    // The company chooser offers both of the agent's companies (opened from the keyboard).
-    const company = companyChooser(page);
-    await expect(company).toHaveValue('Acme AB');
-    await company.focus();
-    await company.press('ArrowDown');
-    await expect(page.getByRole('option')).toHaveText([/^Acme AB/, /^Nordic Print Oy/]);
-    await pickOption(page, 'Nordic Print Oy');
-    await expect(company).toHaveValue('Nordic Print Oy');
-    await expect.poll(async () => (await sessionCompany(page))?.company?.name).toBe('Nordic Print Oy');
-    await expect(contact).toHaveValue('Mikael Holm');
-  });
-
-  test('an agent sends the order to a new shipping address: required messages, kept over a reload, on the order', async ({
+  // One checkout for the agent's contact person, company and new address (two tests before, decision 068): the
+  // agent switches back to Acme AB before the new address.
+  test('an agent orders for a contact person of Acme AB, switches to Nordic Print Oy and back, then sends the order to a new shipping address: required messages, kept over a reload, on the order', async ({
     page,
     mock,
   }) => {
     await openCheckoutSignedIn(page, 'agent@statefront.test');
-    await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
-    await card(page).getByRole('tab', { name: 'Ny' }).click();
-    const form = card(page).getByRole('form', { name: 'Leveransadress: ny adress' });
-    await expect(
-      form.getByText('Adressen används bara för den här ordern; den sparas inte i företaget.'),
-    ).toBeVisible();
-    // The company's name and Sweden are filled in; nothing else.
-    const companyName = form.getByRole('textbox', { name: 'Företagsnamn' });
-    await expect(companyName).toHaveValue('Acme AB');
-    await companyName.fill('');
-    await form.getByRole('button', { name: 'Använd adressen' }).click();
-    for (const message of [
-      'Företagsnamn krävs',
-      'Gatuadress krävs',
-      'Postnummer krävs',
-      'Ort krävs',
-      'Län/region krävs',
-    ])
-      await expect(form.getByText(message)).toBeVisible();
-    await expect(form.getByText('Land krävs')).toHaveCount(0);
-    await expect(card(page).getByRole('status')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-
-    // The draft survives a switch of tabs; each message goes as its field is filled.
-    await card(page).getByRole('tab', { name: 'Faktureringsadress' }).click();
-    await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
-    await card(page).getByRole('tab', { name: 'Ny' }).click();
-    await expect(form.getByText('Gatuadress krävs')).toBeVisible();
-    await companyName.fill('Acme AB Bygg');
-    await form.getByRole('textbox', { name: 'Gatuadress' }).fill('Industrigatan 4');
-    await form.getByRole('textbox', { name: 'Postnummer' }).fill('753 30');
-    await form.getByRole('textbox', { name: 'Ort' }).fill('Uppsala');
-    await form.getByRole('textbox', { name: 'Län/region' }).fill('Uppsala län');
-    await expect(form.getByText(/krävs$/)).toHaveCount(0);
-    await form.getByRole('textbox', { name: 'Län/region' }).press('Enter');
-    await expect(form.getByText('Ordern använder den här adressen.')).toBeVisible();
-    // The checkout starts again with the new address handed to Walley.
-    await expect(widget(page).locator('input[name="address"]')).toHaveValue('Industrigatan 4');
-    await card(page).getByRole('tab', { name: 'Befintlig' }).click();
-    await expect(
-      card(page).getByText('Ordern använder en ny adress: Industrigatan 4, 753 30 Uppsala'),
-    ).toBeVisible();
-    await expect(card(page).getByRole('radio', { checked: true })).toHaveCount(0);
-
-    // A reload keeps the new address in use (the card's choice in sessionStorage).
-    await page.reload();
-    await expect(widget(page).locator('input[name="city"]')).toHaveValue('Uppsala');
-    await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
-    await expect(card(page).getByRole('tab', { name: 'Ny', selected: true })).toBeVisible();
-    await expect(form.getByRole('textbox', { name: 'Gatuadress' })).toHaveValue('Industrigatan 4');
-
-    await widget(page).locator('input[name="telephoneNumber"]').fill('+46701234504');
-    await widget(page).locator('button[data-outcome="paid"]').click();
-    await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
-    const orders =
-      await mock.data<
-        {
-          organisation_number?: string;
-          shippingAddress: { street_address: string; city: string; company_name?: string };
-        }[]
-      >('orders');
-    expect(orders.find((entry) => entry.shippingAddress.city === 'Uppsala')).toMatchObject({
-      organisation_number: '556677-8899',
-      shippingAddress: { street_address: 'Industrigatan 4', city: 'Uppsala', company_name: 'Acme AB Bygg' },
+    const company = companyChooser(page);
+    await test.step('a contact person of Acme AB, then Nordic Print Oy', async () => {
+      const contact = card(page).getByRole('combobox', { name: 'Kontaktperson' });
+      await expect(contact).toHaveValue('Mikael Holm');
+      await expect(contact).toBeEnabled();
+      await contact.fill('Johan');
+      await expect(page.getByRole('option', { name: 'Johan Berg' })).toBeVisible();
+      await contact.press('ArrowDown');
+      await contact.press('Enter');
+      await expect(card(page).getByRole('status')).toHaveCount(0);
+      await expect.poll(async () => (await sessionCompany(page))?.company?.reference).toBe('Johan Berg');
+      await expect(contact).toHaveValue('Johan Berg');
+      // Another agent is never offered; the agent themself is.
+      await contact.fill('Mik');
+      await expect(page.getByRole('option', { name: 'Mikael Holm' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The company chooser offers both of the agent's companies (opened from the keyboard).
+      await expect(company).toHaveValue('Acme AB');
+      await company.focus();
+      await company.press('ArrowDown');
+      await expect(page.getByRole('option')).toHaveText([/^Acme AB/, /^Nordic Print Oy/]);
+      await pickOption(page, 'Nordic Print Oy');
+      await expect(company).toHaveValue('Nordic Print Oy');
+      await expect.poll(async () => (await sessionCompany(page))?.company?.name).toBe('Nordic Print Oy');
+      await expect(contact).toHaveValue('Mikael Holm');
     });
-    // Not saved to the company.
-    const companies = await mock.data<{ name: string; shipping_address: { city: string }[] }[]>('companies');
-    const acme = companies.find((company) => company.name === 'Acme AB');
-    expect(acme?.shipping_address.some((address) => address.city === 'Uppsala')).toBe(false);
+    await test.step('back to Acme AB', async () => {
+      await company.fill('Acme');
+      await pickOption(page, 'Acme AB');
+      await expect(company).toHaveValue('Acme AB');
+      await expect.poll(async () => (await sessionCompany(page))?.company?.name).toBe('Acme AB');
+    });
+    await test.step('a new shipping address: required messages, kept over a reload, on the order', async () => {
+      await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
+      await card(page).getByRole('tab', { name: 'Ny' }).click();
+      const form = card(page).getByRole('form', { name: 'Leveransadress: ny adress' });
+      await expect(
+        form.getByText('Adressen används bara för den här ordern; den sparas inte i företaget.'),
+      ).toBeVisible();
+      // The company's name and Sweden are filled in; nothing else.
+      const companyName = form.getByRole('textbox', { name: 'Företagsnamn' });
+      await expect(companyName).toHaveValue('Acme AB');
+      await companyName.fill('');
+      await form.getByRole('button', { name: 'Använd adressen' }).click();
+      for (const message of [
+        'Företagsnamn krävs',
+        'Gatuadress krävs',
+        'Postnummer krävs',
+        'Ort krävs',
+        'Län/region krävs',
+      ])
+        await expect(form.getByText(message)).toBeVisible();
+      await expect(form.getByText('Land krävs')).toHaveCount(0);
+      await expect(card(page).getByRole('status')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+
+      // The draft survives a switch of tabs; each message goes as its field is filled.
+      await card(page).getByRole('tab', { name: 'Faktureringsadress' }).click();
+      await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
+      await card(page).getByRole('tab', { name: 'Ny' }).click();
+      await expect(form.getByText('Gatuadress krävs')).toBeVisible();
+      await companyName.fill('Acme AB Bygg');
+      await form.getByRole('textbox', { name: 'Gatuadress' }).fill('Industrigatan 4');
+      await form.getByRole('textbox', { name: 'Postnummer' }).fill('753 30');
+      await form.getByRole('textbox', { name: 'Ort' }).fill('Uppsala');
+      await form.getByRole('textbox', { name: 'Län/region' }).fill('Uppsala län');
+      await expect(form.getByText(/krävs$/)).toHaveCount(0);
+      await form.getByRole('textbox', { name: 'Län/region' }).press('Enter');
+      await expect(form.getByText('Ordern använder den här adressen.')).toBeVisible();
+      // The checkout starts again with the new address handed to Walley.
+      await expect(widget(page).locator('input[name="address"]')).toHaveValue('Industrigatan 4');
+      await card(page).getByRole('tab', { name: 'Befintlig' }).click();
+      await expect(
+        card(page).getByText('Ordern använder en ny adress: Industrigatan 4, 753 30 Uppsala'),
+      ).toBeVisible();
+      await expect(card(page).getByRole('radio', { checked: true })).toHaveCount(0);
+
+      // A reload keeps the new address in use (the card's choice in sessionStorage).
+      await page.reload();
+      await expect(widget(page).locator('input[name="city"]')).toHaveValue('Uppsala');
+      await card(page).getByRole('tab', { name: 'Leveransadress' }).click();
+      await expect(card(page).getByRole('tab', { name: 'Ny', selected: true })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Gatuadress' })).toHaveValue('Industrigatan 4');
+
+      await widget(page).locator('input[name="telephoneNumber"]').fill('+46701234504');
+      await widget(page).locator('button[data-outcome="paid"]').click();
+      await expect(page.getByText(/Ordernummer: SF-2\d+/)).toBeVisible();
+      const orders =
+        await mock.data<
+          {
+            organisation_number?: string;
+            shippingAddress: { street_address: string; city: string; company_name?: string };
+          }[]
+        >('orders');
+      expect(orders.find((entry) => entry.shippingAddress.city === 'Uppsala')).toMatchObject({
+        organisation_number: '556677-8899',
+        shippingAddress: { street_address: 'Industrigatan 4', city: 'Uppsala', company_name: 'Acme AB Bygg' },
+      });
+      // Not saved to the company.
+      const companies =
+        await mock.data<{ name: string; shipping_address: { city: string }[] }[]>('companies');
+      const acme = companies.find((company) => company.name === 'Acme AB');
+      expect(acme?.shipping_address.some((address) => address.city === 'Uppsala')).toBe(false);
+    });
   });
 
   test('a super admin pages through every company, searches and picks Sleepy AB: the inactive warning', async ({

@@ -94,7 +94,7 @@ export interface GivenCart {
   storeGroupId?: 'sg-consumer' | 'sg-b2b';
   /** Default: one black T-shirt, size S. */
   items?: { productVariantId: string; quantity?: number }[];
-  /** Where the cart token cookie is set; default the page's origin (the page must have opened one). */
+  /** Where the cart token cookie is set; default the worker's origin (no page has to be opened first). */
   url?: string;
 }
 
@@ -116,9 +116,7 @@ export async function givenCart(page: Page, cart: GivenCart = {}) {
     });
     expect(added.ok(), productVariantId).toBe(true);
   }
-  await page
-    .context()
-    .addCookies([{ name: 'cartToken', value: token, url: cart.url ?? new URL('/', page.url()).href }]);
+  await page.context().addCookies([{ name: 'cartToken', value: token, url: cart.url ?? workerOrigin() }]);
   return token;
 }
 

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { FlowUsage } from '../../openapi/types';
 import { expect, givenCart, test } from './fixtures';
-import { analystHeaders, flowAnalyst, signInToAtlas } from './flow-analyst';
+import { analystHeaders, expectNoAtlasViolations, flowAnalyst, signInToAtlas } from './flow-analyst';
 import { fillProvider, shopperPaying, widget } from './provider-page';
 
 const customer = shopperPaying('sara@example.se');
@@ -148,6 +148,8 @@ test('the usage is for a flow analyst: the atlas asks to sign in, and a read wit
 test('an empty range says so, and a failing backend offers to try again', async ({ page, mock }) => {
   await page.goto('/flows/?flow=login&view=usage&from=2020-01-01&to=2020-01-31');
   await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
+  // The usage view, signed out, has no axe violations (before, a test of its own loaded it for that).
+  await expectNoAtlasViolations(page, '/flows/?flow=login&view=usage');
   await signInToAtlas(page);
   await expect(page.getByText('No recorded usage in this range.')).toBeVisible();
 
@@ -183,6 +185,8 @@ for (const [device, viewport] of [
     await expect.poll(fits).toBe(true);
     // Nothing to scroll: the frame shows the whole diagram.
     expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The widest machine's page has no axe violations on a desktop (before, a test of its own loaded it for that).
+    if (device === 'desktop') await expectNoAtlasViolations(page, '/flows/?flow=business-signup');
     const boxes = () =>
       svg.evaluate((root) =>
         [...root.querySelectorAll('[data-state] > rect:first-of-type, [data-transition] > rect')].map(

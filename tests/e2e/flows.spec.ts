@@ -1,17 +1,21 @@
 // The flow atlas at /flows/: what analysts open to review the flows, and the exports QA takes from it.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
 import { flowById, flows } from '../../machines/index';
 import { pathsOf } from '../../src/features/flows/flow-paths';
 import { expect, test } from './fixtures';
+import { expectNoAtlasViolations } from './flow-analyst';
 
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
 
-test('the index lists every registered machine with its size', async ({ page }) => {
+// One load of the atlas for its index, its axe run and a machine's exports (two tests and an axe run of a third
+// before, decision 068).
+test('the index lists every registered machine with its size and has no axe violations; a machine page exports an SVG, Mermaid that parses and the generated paths', async ({
+  page,
+}) => {
   await page.goto('/flows/');
   await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toBeVisible();
+  await expectNoAtlasViolations(page, '/flows/');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(flows.length + 1);
   for (const entry of flows) {
@@ -22,6 +26,38 @@ test('the index lists every registered machine with its size', async ({ page }) 
   await page.getByRole('link', { name: 'Forgot password' }).click();
   await expect(page).toHaveURL(/\/flows\/\?flow=forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+
+  // The exports of the machine page the index led to.
+  await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible();
+  const download = async (name: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name }).click(),
+    ]);
+    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+  };
+
+  const svg = await download('Download SVG');
+  expect(svg.name).toBe('forgot-password.svg');
+  expect(svg.text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg.text).toContain('data-state="forgotPassword.checkEmail.waiting"');
+
+  const json = await download('Download paths (JSON)');
+  expect(json.name).toBe('forgot-password.paths.json');
+  expect(JSON.parse(json.text)).toEqual(JSON.parse(JSON.stringify(pathsOf(flowById('forgot-password')!))));
+
+  const mermaid = await download('Download Mermaid');
+  expect(mermaid.name).toBe('forgot-password.mmd');
+  expect(mermaid.text).toMatch(/^stateDiagram-v2\n/);
+  // Mermaid itself reads it (in a blank page, apart from the atlas).
+  const checker = await page.context().newPage();
+  await checker.addScriptTag({ path: mermaidScript });
+  const parsed = await checker.evaluate(
+    async (text) =>
+      (window as unknown as { mermaid: { parse(t: string): Promise<unknown> } }).mermaid.parse(text),
+    mermaid.text,
+  );
+  expect(parsed).toMatchObject({ diagramType: 'stateDiagram' });
 });
 
 test('a machine page draws the statechart and the simulator walks it to a final state', async ({ page }) => {
@@ -65,48 +101,4 @@ test('a machine page draws the statechart and the simulator walks it to a final 
   await simulator.getByRole('button', { name: 'Next step' }).click();
   await expect(simulator.getByText(/^Path 1: step 1 of/)).toBeVisible();
   await expect(diagram.locator('[data-highlighted="true"]')).toHaveCount(1);
-});
-
-test('the exports download an SVG, Mermaid that parses and the generated paths', async ({ page }) => {
-  await page.goto('/flows/?flow=forgot-password');
-  await expect(page.getByTestId('flow-diagram').locator('svg')).toBeVisible();
-  const download = async (name: string) => {
-    const [file] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name }).click(),
-    ]);
-    return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
-  };
-
-  const svg = await download('Download SVG');
-  expect(svg.name).toBe('forgot-password.svg');
-  expect(svg.text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(svg.text).toContain('data-state="forgotPassword.checkEmail.waiting"');
-
-  const json = await download('Download paths (JSON)');
-  expect(json.name).toBe('forgot-password.paths.json');
-  expect(JSON.parse(json.text)).toEqual(JSON.parse(JSON.stringify(pathsOf(flowById('forgot-password')!))));
-
-  const mermaid = await download('Download Mermaid');
-  expect(mermaid.name).toBe('forgot-password.mmd');
-  expect(mermaid.text).toMatch(/^stateDiagram-v2\n/);
-  // Mermaid itself reads it (in a blank page, apart from the atlas).
-  const checker = await page.context().newPage();
-  await checker.addScriptTag({ path: mermaidScript });
-  const parsed = await checker.evaluate(
-    async (text) =>
-      (window as unknown as { mermaid: { parse(t: string): Promise<unknown> } }).mermaid.parse(text),
-    mermaid.text,
-  );
-  expect(parsed).toMatchObject({ diagramType: 'stateDiagram' });
-});
-
-test('the atlas pages have no axe violations', async ({ page }) => {
-  for (const url of ['/flows/', '/flows/?flow=business-signup', '/flows/?flow=login&view=usage']) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-    expect(results.violations.map((violation) => `${url} ${violation.id}: ${violation.help}`)).toEqual([]);
-  }
 });

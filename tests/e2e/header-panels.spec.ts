@@ -2,8 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 test.describe('header panels', () => {
-  test('the cart panel shows the empty cart and closes with Escape', async ({ page }) => {
+  // The login link is checked on the same page (a test of its own before, decision 068).
+  test('the login link is there for a visitor; the cart panel shows the empty cart and closes with Escape', async ({
+    page,
+  }) => {
     await page.goto('/se/');
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' }),
+    ).toHaveAttribute('href', '/login/');
     const cartButton = page.getByRole('button', { name: 'Varukorg, 0 varor' });
     await cartButton.click();
     const dialog = page.getByRole('dialog', { name: 'Varukorg' });
@@ -37,12 +43,5 @@ test.describe('header panels', () => {
     await expect(
       page.getByRole('dialog', { name: 'Wishlist' }).getByText('Your wishlist is empty.'),
     ).toBeVisible();
-  });
-
-  test('the login link is there for a visitor', async ({ page }) => {
-    await page.goto('/se/');
-    await expect(
-      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Logga in' }),
-    ).toHaveAttribute('href', '/login/');
   });
 });

@@ -181,72 +181,105 @@ test.describe('order list', () => {
 
 test.describe('order decisions', () => {
   // The company's admin decides on the buyer's orders: an approver who did not place them (issue 33).
-  test('approve', async ({ page, mock }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
-    await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
-    await expect(page.getByText('Order godkänd!')).toBeVisible();
-    await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
-    // The decisions are gone; 'Order again' stays (issue 19).
-    await expect(
-      row(page, 'SF-100113').getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ }),
-    ).toHaveCount(0);
-    await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Beställ igen']);
-    expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([{ id: 'customer_approved' }]);
+  // One list of both waiting orders for the list's two decisions (two tests before, decision 068).
+  test('approve one order and decline another with a reason: the note is stored', async ({ page, mock }) => {
+    await openOrders(page, 'admin@acme.test', '?q=SF-10011');
+    await test.step('approve', async () => {
+      await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
+      await expect(page.getByText('Order godkänd!')).toBeVisible();
+      await expect(row(page, 'SF-100113')).toContainText('Godkänd av dig');
+      // The decisions are gone; 'Order again' stays (issue 19).
+      await expect(
+        row(page, 'SF-100113').getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ }),
+      ).toHaveCount(0);
+      await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Beställ igen']);
+      expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([{ id: 'customer_approved' }]);
+    });
+    await test.step('decline with a reason: the note is stored', async () => {
+      await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Avböj order' });
+      await expect(
+        dialog.getByText('Berätta varför du avböjer ordern. Anledningen skickas till din säljare.'),
+      ).toBeVisible();
+      const reason = dialog.getByRole('textbox', { name: 'Anledning' });
+      await expect(reason)
+        .toBeFocused({ timeout: 1000 })
+        .catch(() => reason.focus());
+      await expect(reason).toHaveAttribute('rows', '4');
+      await expect(reason).toHaveAttribute('placeholder', 'Skriv din anledning här…');
+      // Escape cancels and the reason is forgotten.
+      await reason.fill('Inte så här');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
+      await expect(reason).toHaveValue('');
+      await reason.fill('Fel färg på tråden.');
+      await dialog.getByRole('button', { name: 'Avböj order' }).click();
+      await expect(page.getByText('Order avböjd!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, 'SF-100118')).toContainText('Avböjd av dig');
+      const order = await stored(mock, 'SF-100118');
+      expect(order.status.customStates).toEqual([{ id: 'customer_declined' }]);
+      expect(order.notes?.at(-1)?.text).toBe('Fel färg på tråden.');
+    });
   });
 
-  test('decline with a reason: the note is stored', async ({ page, mock }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
-    await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Avböj order' });
-    await expect(
-      dialog.getByText('Berätta varför du avböjer ordern. Anledningen skickas till din säljare.'),
-    ).toBeVisible();
-    const reason = dialog.getByRole('textbox', { name: 'Anledning' });
-    await expect(reason)
-      .toBeFocused({ timeout: 1000 })
-      .catch(() => reason.focus());
-    await expect(reason).toHaveAttribute('rows', '4');
-    await expect(reason).toHaveAttribute('placeholder', 'Skriv din anledning här…');
-    // Escape cancels and the reason is forgotten.
-    await reason.fill('Inte så här');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await row(page, 'SF-100118').getByRole('button', { name: 'Avböj' }).click();
-    await expect(reason).toHaveValue('');
-    await reason.fill('Fel färg på tråden.');
-    await dialog.getByRole('button', { name: 'Avböj order' }).click();
-    await expect(page.getByText('Order avböjd!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(row(page, 'SF-100118')).toContainText('Avböjd av dig');
-    const order = await stored(mock, 'SF-100118');
-    expect(order.status.customStates).toEqual([{ id: 'customer_declined' }]);
-    expect(order.notes?.at(-1)?.text).toBe('Fel färg på tråden.');
-  });
-
-  test('request change with the keyboard: the order shows the request and still waits for approve or decline', async ({
+  // One list for a failed decision and then the keyboard's change request on the same order (two tests before,
+  // decision 068): the failures change nothing, so the order still waits for the request.
+  test("a failure says 'Något gick fel' and changes nothing; then a change requested with the keyboard shows, and the order still waits for approve or decline", async ({
     page,
     mock,
   }) => {
     await openOrders(page, 'admin@acme.test', '?q=SF-100113');
-    await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
-    await expect(dialog.getByRole('button', { name: 'Begär ändring' })).toBeDisabled();
-    await dialog.getByRole('textbox', { name: 'Vad ska ändras?' }).fill('Ändra antalet till 10.');
-    await dialog.getByRole('button', { name: 'Begär ändring' }).click();
-    await expect(page.getByText('Ändring begärd!')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(row(page, 'SF-100113')).toContainText('Ändring begärd av dig');
-    // One request at a time: Approve and Decline stay, Request Change goes.
-    await expect(row(page, 'SF-100113').getByRole('button')).toHaveText(['Godkänn', 'Avböj', 'Beställ igen']);
-    const order = await stored(mock, 'SF-100113');
-    expect(order.status.customStates).toEqual([
-      { id: 'awaiting_customer_action' },
-      { id: 'customer_change_requested' },
-    ]);
-    expect(order.notes?.at(-1)).toMatchObject({
-      text: 'Ändra antalet till 10.',
-      customStateId: 'customer_change_requested',
+    await test.step("a failure says 'Något gick fel' and changes nothing", async () => {
+      await mock.fault({
+        route: 'POST /api/brink/change-order-custom-state/',
+        status: 500,
+        body: {},
+        times: 1,
+      });
+      await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
+      await expect(page.getByText('Något gick fel')).toBeVisible();
+      await expect(row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' })).toBeEnabled();
+      expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([
+        { id: 'awaiting_customer_action' },
+      ]);
+
+      await mock.fault({ route: 'POST /api/brink/add-order-note/', status: 500, body: {}, times: 1 });
+      await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
+      await dialog.getByRole('textbox').fill('Ny leveransadress.');
+      await dialog.getByRole('button', { name: 'Begär ändring' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Något gick fel');
+      await expect(dialog.getByRole('textbox')).toHaveValue('Ny leveransadress.');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+    await test.step('request change with the keyboard: the order shows the request and still waits for approve or decline', async () => {
+      await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
+      await expect(dialog.getByRole('button', { name: 'Begär ändring' })).toBeDisabled();
+      await dialog.getByRole('textbox', { name: 'Vad ska ändras?' }).fill('Ändra antalet till 10.');
+      await dialog.getByRole('button', { name: 'Begär ändring' }).click();
+      await expect(page.getByText('Ändring begärd!')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(row(page, 'SF-100113')).toContainText('Ändring begärd av dig');
+      // One request at a time: Approve and Decline stay, Request Change goes.
+      await expect(row(page, 'SF-100113').getByRole('button')).toHaveText([
+        'Godkänn',
+        'Avböj',
+        'Beställ igen',
+      ]);
+      const order = await stored(mock, 'SF-100113');
+      expect(order.status.customStates).toEqual([
+        { id: 'awaiting_customer_action' },
+        { id: 'customer_change_requested' },
+      ]);
+      expect(order.notes?.at(-1)).toMatchObject({
+        text: 'Ändra antalet till 10.',
+        customStateId: 'customer_change_requested',
+      });
     });
   });
 
@@ -289,90 +322,61 @@ test.describe('order decisions', () => {
     await expect(row(page, 'SF-100113')).toContainText('Ändring begärd av dig');
   });
 
-  test("decline with a reason on the order page: the reason is among the order's messages, beside the agent's (issue 32, item 17)", async ({
+  // One order page for its decisions, a decline there, and then the flag off (two tests before, decision 068).
+  test("the order page has the decisions; a decline with a reason is among the order's messages, beside the agent's (issue 32, item 17); with the flag off the buttons are gone", async ({
     page,
     mock,
   }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
+    await openOrders(page, 'admin@acme.test', '?q=SF-10011');
     await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Godkänn' })).toBeVisible();
     const messages = page.getByRole('region', { name: 'Meddelanden' });
     const agentNote = 'Please confirm the embroidery thread colour before we release the order.';
     await expect(messages.getByRole('listitem')).toHaveCount(1);
     await expect(messages).toContainText(agentNote);
 
-    await page.getByRole('button', { name: 'Avböj' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Avböj order' });
-    await dialog.getByRole('textbox', { name: 'Anledning' }).fill('Fel färg på tråden.');
-    await dialog.getByRole('button', { name: 'Avböj order' }).click();
-    await expect(page.getByText('Order avböjd!')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await test.step("a decline with a reason on the order page: the reason is among the order's messages", async () => {
+      await page.getByRole('button', { name: 'Avböj' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Avböj order' });
+      await dialog.getByRole('textbox', { name: 'Anledning' }).fill('Fel färg på tråden.');
+      await dialog.getByRole('button', { name: 'Avböj order' }).click();
+      await expect(page.getByText('Order avböjd!')).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    const declinedAt = (await stored(mock, 'SF-100118')).notes!.at(-1)!.date!;
-    const expectMessages = async () => {
-      await expect(messages.getByRole('listitem')).toHaveCount(2);
-      await expect(messages.getByRole('listitem').first()).toContainText(agentNote);
-      await expect(messages.getByRole('listitem').last()).toHaveText(
-        `Du avböjde ordern${formatSwedishDate(declinedAt)}Anledning: Fel färg på tråden.`,
-      );
-      await expect(messages).not.toContainText('Inga meddelanden');
-      await expect(page.getByRole('region', { name: 'Orderhistorik' })).not.toContainText('Anledning');
-    };
-    await expectMessages();
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
-    await expectMessages();
-  });
-
-  test("a failure says 'Något gick fel' and changes nothing", async ({ page, mock }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100113');
-    await mock.fault({
-      route: 'POST /api/brink/change-order-custom-state/',
-      status: 500,
-      body: {},
-      times: 1,
+      const declinedAt = (await stored(mock, 'SF-100118')).notes!.at(-1)!.date!;
+      const expectMessages = async () => {
+        await expect(messages.getByRole('listitem')).toHaveCount(2);
+        await expect(messages.getByRole('listitem').first()).toContainText(agentNote);
+        await expect(messages.getByRole('listitem').last()).toHaveText(
+          `Du avböjde ordern${formatSwedishDate(declinedAt)}Anledning: Fel färg på tråden.`,
+        );
+        await expect(messages).not.toContainText('Inga meddelanden');
+        await expect(page.getByRole('region', { name: 'Orderhistorik' })).not.toContainText('Anledning');
+      };
+      await expectMessages();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
+      await expectMessages();
     });
-    await row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' }).click();
-    await expect(page.getByText('Något gick fel')).toBeVisible();
-    await expect(row(page, 'SF-100113').getByRole('button', { name: 'Godkänn' })).toBeEnabled();
-    expect((await stored(mock, 'SF-100113')).status.customStates).toEqual([
-      { id: 'awaiting_customer_action' },
-    ]);
 
-    await mock.fault({ route: 'POST /api/brink/add-order-note/', status: 500, body: {}, times: 1 });
-    await row(page, 'SF-100113').getByRole('button', { name: 'Begär ändring' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Begär ändring' });
-    await dialog.getByRole('textbox').fill('Ny leveransadress.');
-    await dialog.getByRole('button', { name: 'Begär ändring' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Något gick fel');
-    await expect(dialog.getByRole('textbox')).toHaveValue('Ny leveransadress.');
-  });
-
-  test('the order page has the decisions too; with the flag off the buttons are gone', async ({
-    page,
-    mock,
-  }) => {
-    await openOrders(page, 'admin@acme.test', '?q=SF-100118');
-    await row(page, 'SF-100118').getByRole('link', { name: 'SF-100118' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Godkänn' })).toBeVisible();
-    await expect(
-      page.getByText('Please confirm the embroidery thread colour before we release the order.'),
-    ).toBeVisible();
-
-    await mock.settings({ orderDecisionsEnabled: 'false' });
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100118' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Godkänn' })).toHaveCount(0);
-    await page.goto('/my-account/orders/');
-    await expect(table(page)).toBeVisible();
-    await expect(table(page).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ })).toHaveCount(0);
-    // The actions column keeps only 'Order again' (issue 19).
-    await expect(
-      table(page)
-        .getByRole('button', { name: /^Beställ order SF-\d+ igen$/ })
-        .first(),
-    ).toBeVisible();
+    await test.step('with the flag off the buttons are gone, from the list and from a waiting order', async () => {
+      await mock.settings({ orderDecisionsEnabled: 'false' });
+      await page.goto('/my-account/orders/');
+      await expect(table(page)).toBeVisible();
+      await expect(table(page).getByRole('button', { name: /Godkänn|Avböj|Begär ändring/ })).toHaveCount(0);
+      // The actions column keeps only 'Order again' (issue 19).
+      await expect(
+        table(page)
+          .getByRole('button', { name: /^Beställ order SF-\d+ igen$/ })
+          .first(),
+      ).toBeVisible();
+      // SF-100113 still waits for the admin: its page shows no decisions either.
+      await row(page, 'SF-100113').getByRole('link', { name: 'SF-100113' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Order SF-100113' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Orderrader' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Godkänn' })).toHaveCount(0);
+    });
   });
 
   test("another company's order can be neither seen nor changed", async ({ page, mock }) => {

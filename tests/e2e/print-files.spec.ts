@@ -138,91 +138,94 @@ test('a buyer previews and downloads but cannot upload or delete', async ({ page
   expect(download.suggestedFilename()).toBe('acme-logo.png');
 });
 
-test('each upload rule shows its message', async ({ page, mock }) => {
+// One media tab for what an admin's uploads and deletes refuse (three tests before, decision 068): none of them
+// changes the stored files, so each step starts from the seed's two.
+test('each upload rule shows its message; a failed conversion and a failed delete show their toasts; a file over the conversion’s time limit shows the backend’s message', async ({
+  page,
+  mock,
+}) => {
   await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
-  const png = readFileSync(sample('logo.png'));
-  const alert = card(page).getByRole('alert');
+  await test.step('each upload rule shows its message', async () => {
+    const png = readFileSync(sample('logo.png'));
+    const alert = card(page).getByRole('alert');
 
-  // 11 files: nothing is uploaded.
-  await choose(
-    page,
-    Array.from({ length: 11 }, (_, index) => ({
-      name: `logo-${index}.png`,
+    // 11 files: nothing is uploaded.
+    await choose(
+      page,
+      Array.from({ length: 11 }, (_, index) => ({
+        name: `logo-${index}.png`,
+        mimeType: 'image/png',
+        buffer: png,
+      })),
+    );
+    await expect(alert).toHaveText('Du kan maximalt ladda upp 10 filer.');
+
+    // 16 MB.
+    await choose(page, {
+      name: 'huge.png',
       mimeType: 'image/png',
-      buffer: png,
-    })),
-  );
-  await expect(alert).toHaveText('Du kan maximalt ladda upp 10 filer.');
+      buffer: Buffer.concat([png, Buffer.alloc(16 * 1024 * 1024 - png.length)]),
+    });
+    await expect(alert).toHaveText('Filen "huge.png" är för stor. Maximal storlek är 15MB.');
 
-  // 16 MB.
-  await choose(page, {
-    name: 'huge.png',
-    mimeType: 'image/png',
-    buffer: Buffer.concat([png, Buffer.alloc(16 * 1024 * 1024 - png.length)]),
+    // A type that is not accepted, and a duplicate (the seeded logo's name and size).
+    await choose(page, [
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') },
+      { name: 'acme-logo.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect(alert).toContainText('Filtypen för "notes.txt" stöds inte.');
+    await expect(alert).toContainText('Filen "acme-logo.png" är redan uppladdad.');
+    expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
+
+    // A text file named .png passes the browser's check; the backend looks at the content and refuses it.
+    await choose(page, sample('not-an-image.png'));
+    await expect(page.getByText('Ett fel uppstod vid uppladdning till Enad')).toBeVisible();
+    await expect(page.getByText('Filtypen för "not-an-image.png" stöds inte.')).toBeVisible();
+    await expect(page.getByText('1 fil(er) kunde inte laddas upp')).toBeVisible();
+    expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
   });
-  await expect(alert).toHaveText('Filen "huge.png" är för stor. Maximal storlek är 15MB.');
+  await test.step('a failed conversion and a failed delete show their toasts', async () => {
+    await mock.fault({ route: 'POST /api/eps-convert', status: 422, body: {}, times: 1 });
+    await choose(page, sample('logo.eps'));
+    await expect(page.getByText('Konvertering/uppladdning misslyckades för logo.eps')).toBeVisible();
+    await expect(page.getByText('Konvertering misslyckades')).toBeVisible();
 
-  // A type that is not accepted, and a duplicate (the seeded logo's name and size).
-  await choose(page, [
-    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a logo') },
-    { name: 'acme-logo.png', mimeType: 'image/png', buffer: png },
-  ]);
-  await expect(alert).toContainText('Filtypen för "notes.txt" stöds inte.');
-  await expect(alert).toContainText('Filen "acme-logo.png" är redan uppladdad.');
-  expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
+    await mock.fault({
+      route: 'DELETE /api/company-media/{id}',
+      status: 403,
+      body: { success: false, error: 'Forbidden' },
+      times: 1,
+    });
+    await row(page, 'acme-logo.png').getByRole('button', { name: 'Ta bort acme-logo.png' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Kunde inte ta bort filen')).toBeVisible();
 
-  // A text file named .png passes the browser's check; the backend looks at the content and refuses it.
-  await choose(page, sample('not-an-image.png'));
-  await expect(page.getByText('Ett fel uppstod vid uppladdning till Enad')).toBeVisible();
-  await expect(page.getByText('Filtypen för "not-an-image.png" stöds inte.')).toBeVisible();
-  await expect(page.getByText('1 fil(er) kunde inte laddas upp')).toBeVisible();
-  expect((await mock.data<StoredFile[]>('companyFiles')).length).toBe(2);
-});
-
-test('a file over the conversion’s time limit shows the backend’s message', async ({ page, mock }) => {
-  await mock.conversionTimeLimit(3_000);
-  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
-  // A PostScript program that never ends: the backend stops it at its time limit (3 s here) and says so.
-  await choose(page, {
-    name: 'endless.eps',
-    mimeType: 'application/postscript',
-    buffer: Buffer.from('%!PS\n{ } loop\n'),
+    await mock.fault({
+      route: 'DELETE /api/company-media/{id}',
+      status: 500,
+      body: { error: 'boom' },
+      times: 1,
+    });
+    await row(page, 'acme-logo.png').getByRole('button', { name: 'Ta bort acme-logo.png' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByText('Tekniskt fel vid borttagning')).toBeVisible();
   });
-  // One toast: its title and the backend's message (read together, so a toast closing between reads cannot fail it).
-  await expect(
-    page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'Konvertering/uppladdning misslyckades för endless.eps' }),
-  ).toContainText(
-    'Filen "endless.eps" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.',
-    { timeout: 30_000 },
-  );
-});
-
-test('a failed conversion and a failed delete show their toasts', async ({ page, mock }) => {
-  await openSignedIn(page, '/my-account/company/?tab=media', 'admin@acme.test');
-  await mock.fault({ route: 'POST /api/eps-convert', status: 422, body: {}, times: 1 });
-  await choose(page, sample('logo.eps'));
-  await expect(page.getByText('Konvertering/uppladdning misslyckades för logo.eps')).toBeVisible();
-  await expect(page.getByText('Konvertering misslyckades')).toBeVisible();
-
-  await mock.fault({
-    route: 'DELETE /api/company-media/{id}',
-    status: 403,
-    body: { success: false, error: 'Forbidden' },
-    times: 1,
+  await test.step('a file over the conversion’s time limit shows the backend’s message', async () => {
+    await mock.conversionTimeLimit(3_000);
+    // A PostScript program that never ends: the backend stops it at its time limit (3 s here) and says so.
+    await choose(page, {
+      name: 'endless.eps',
+      mimeType: 'application/postscript',
+      buffer: Buffer.from('%!PS\n{ } loop\n'),
+    });
+    // One toast: its title and the backend's message (read together, so a toast closing between reads cannot fail it).
+    await expect(
+      page
+        .getByRole('alertdialog')
+        .filter({ hasText: 'Konvertering/uppladdning misslyckades för endless.eps' }),
+    ).toContainText(
+      'Filen "endless.eps" kunde inte konverteras: den tar för lång tid eller kräver för mycket minne. Förenkla filen eller spara den som PDF och försök igen.',
+      { timeout: 30_000 },
+    );
   });
-  await row(page, 'acme-logo.png').getByRole('button', { name: 'Ta bort acme-logo.png' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
-  await expect(page.getByText('Kunde inte ta bort filen')).toBeVisible();
-
-  await mock.fault({
-    route: 'DELETE /api/company-media/{id}',
-    status: 500,
-    body: { error: 'boom' },
-    times: 1,
-  });
-  await row(page, 'acme-logo.png').getByRole('button', { name: 'Ta bort acme-logo.png' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Ta bort' }).click();
-  await expect(page.getByText('Tekniskt fel vid borttagning')).toBeVisible();
 });

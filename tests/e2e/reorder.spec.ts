@@ -60,7 +60,6 @@ test.describe('reorder', () => {
     page,
     mock,
   }) => {
-    await page.goto('/se/');
     await givenSignedIn(page, 'consumer@statefront.test');
     // The Welcome Kit brings its gift box as a line of its own.
     await givenCart(page, { items: [{ productVariantId: 'v-kit-1' }] });

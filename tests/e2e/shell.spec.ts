@@ -20,14 +20,7 @@ async function holdScript(page: Page, glob: string) {
 const holdHeaderMenus = (page: Page) => holdScript(page, '**/assets/header-menus-*.js');
 
 test.describe('app shell', () => {
-  test('sends / to the default market', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/se\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  });
-
-  test("a market home hydrates with the texts it brings; the shopper's cart shows once i18next has loaded", async ({
+  test("a market home hydrates with the texts it brings; the shopper's cart shows once i18next has loaded; its footer links the terms and privacy pages", async ({
     page,
   }) => {
     // Decision 043: i18next and the locale files are not part of the first paint (the starter preloads them with
@@ -72,6 +65,13 @@ test.describe('app shell', () => {
     expect(localeFiles.length).toBeGreaterThan(0);
     // No hydration mismatch, nothing thrown.
     expect(errors).toEqual([]);
+
+    // The same hydrated page links the terms and privacy pages from its footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/gb\/terms\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 
   test('a prerendered page is served without its app, which the starter adds after the first paint', async ({
@@ -94,58 +94,66 @@ test.describe('app shell', () => {
     expect(linked).toEqual(expect.arrayContaining(preloads.split(' ')));
   });
 
-  test('lists products with prices in the market currency and pages through them', async ({ page }) => {
-    await page.goto('/se/');
-    const products = page.getByRole('region', { name: 'Produkter' }).getByRole('listitem');
-    await expect(products).toHaveCount(24);
-    await expect(products.first()).toContainText('kr');
-    await page
-      .getByRole('navigation', { name: 'Sidor' })
-      .getByRole('link', { name: '2', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/se\/\?page=2$/);
-    await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-  });
-
-  test('changes market from the selector and remembers it on the server', async ({ page, context }) => {
-    await page.goto('/se/');
-    const trigger = page.getByRole('button', { name: /^Välj marknad/ });
-    await expect(trigger).toHaveText('Sverige · SEK · SV');
-    await trigger.click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitemradio')).toHaveText([
-      'Sverige · SEK · SV',
-      'Norge · NOK · NB',
-      'Danmark · DKK · DA',
-      'Suomi · EUR · FI',
-      'Deutschland · EUR · DE',
-      'United Kingdom · GBP · EN',
-    ]);
-    await expect(menu.getByRole('menuitemradio', { name: /^Sverige/ })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
-    await menu.getByRole('menuitemradio', { name: /^Norge/ }).click();
-    await expect(page).toHaveURL(/\/no\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
-    await expect(page.getByRole('button', { name: /Norge · NOK · NB/ })).toBeVisible();
-    await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'market')?.value)
-      .toBe('no');
-  });
-
-  test('works with the keyboard alone', async ({ page }) => {
-    await page.goto('/se/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
-    const trigger = page.getByRole('button', { name: /^Välj marknad/ });
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/no\/$/);
+  // One page load for what the home shows and how its market changes: the redirect, the first Tab, the grid,
+  // the selector with the keyboard alone, the server's cookie, and the pages (decision 068).
+  test('sends / to the default market; lists products in its currency; the keyboard alone changes the market, which the server remembers; pages through the products', async ({
+    page,
+    context,
+  }) => {
+    await test.step('/ sends to the Swedish market', async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/se\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    });
+    await test.step('the first Tab reaches the skip link', async () => {
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Hoppa till innehållet' })).toBeFocused();
+    });
+    await test.step('24 products with prices in kronor', async () => {
+      const products = page.getByRole('region', { name: 'Produkter' }).getByRole('listitem');
+      await expect(products).toHaveCount(24);
+      await expect(products.first()).toContainText('kr');
+    });
+    await test.step('the selector, with the keyboard alone, changes the market; the server remembers it', async () => {
+      const trigger = page.getByRole('button', { name: /^Välj marknad/ });
+      await expect(trigger).toHaveText('Sverige · SEK · SV');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitemradio')).toHaveText([
+        'Sverige · SEK · SV',
+        'Norge · NOK · NB',
+        'Danmark · DKK · DA',
+        'Suomi · EUR · FI',
+        'Deutschland · EUR · DE',
+        'United Kingdom · GBP · EN',
+      ]);
+      await expect(menu.getByRole('menuitemradio', { name: /^Sverige/ })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/no\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+      await expect(page.getByRole('button', { name: /Norge · NOK · NB/ })).toBeVisible();
+      await expect
+        .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'market')?.value)
+        .toBe('no');
+    });
+    await test.step('pages through the products', async () => {
+      await page
+        .getByRole('navigation', { name: 'Sider' })
+        .getByRole('link', { name: '2', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/no\/\?page=2$/);
+      await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
   });
 
   test('keeps a press made before the app has started, and makes it once the page has hydrated', async ({
@@ -267,15 +275,6 @@ test.describe('app shell', () => {
     await mock.clearFaults();
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
-  });
-
-  test('links the terms and privacy pages from the footer', async ({ page }) => {
-    await page.goto('/gb/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
-    await expect(page).toHaveURL(/\/gb\/terms\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 });
 

@@ -114,56 +114,64 @@ test.describe('consumer signup', () => {
     });
   });
 
-  test("an address with an account gets 'user already exists' and keeps the form", async ({ page, mock }) => {
-    await page.goto('/signup/');
-    await fillSignup(page, { email: 'consumer@statefront.test' });
-    await signupForm(page).getByRole('button', { name: 'Skapa konto' }).click();
-    const alert = signupForm(page).getByRole('alert');
-    await expect(alert).toContainText('Fel');
-    await expect(alert).toContainText('Det finns redan ett konto med den här e-postadressen.');
-    await expect(signupForm(page).getByRole('textbox', { name: 'E-post', exact: true })).toHaveValue(
-      'consumer@statefront.test',
-    );
-    await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toHaveCount(0);
-    const mails = (await (await page.request.get('/__mock/mailbox?to=consumer@statefront.test')).json())
-      .mails;
-    expect(mails).toEqual([]);
-    const users = await mock.data<{ email: string; first_name: string }[]>('users');
-    expect(users.find((user) => user.email === 'consumer@statefront.test')?.first_name).toBe('Sara');
-  });
-
-  test('validation messages show under the fields', async ({ page, mock }) => {
-    const usersBefore = (await mock.data<unknown[]>('users')).length;
-    await page.goto('/signup/');
-    const form = signupForm(page);
-    await expect(form.getByRole('link', { name: 'Har du redan ett konto? Logga in' })).toBeVisible();
-    await form.getByRole('button', { name: 'Skapa konto' }).click();
-    for (const message of [
-      'Ange ditt förnamn',
-      'Ange ditt efternamn',
-      'Ange en giltig e-postadress',
-      'Lösenordet måste vara minst 10 tecken',
-      'Du måste godkänna integritetspolicyn',
-    ])
-      await expect(form.getByText(message)).toBeVisible();
-    // Every change validates again: a password without a digit, a confirmation that differs, a bad phone.
-    await form.getByRole('textbox', { name: 'Lösenord', exact: true }).fill('sommarsommar');
-    await expect(form.getByText('Lösenordet måste innehålla minst en siffra')).toBeVisible();
-    await expect(form.getByRole('meter', { name: 'Lösenordsstyrka' })).toHaveAttribute('aria-valuenow', '50');
-    await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
-    // The optional phone is checked like every phone field: '+4612345' has E.164's form but is no Swedish number.
-    const phone = form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' });
-    await phone.fill('+4612345');
-    await expect(
-      form.getByText('Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567'),
-    ).toBeVisible();
-    await phone.fill('+46701234567');
-    await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeHidden();
-    await form.getByRole('textbox', { name: 'Förnamn', exact: true }).fill('Anna');
-    await expect(form.getByText('Ange ditt förnamn')).toBeHidden();
-    // Nothing was sent: no account and no mail.
-    expect(await mock.data<unknown[]>('users')).toHaveLength(usersBefore);
-    expect((await (await page.request.get('/__mock/mailbox')).json()).mails).toEqual([]);
+  // One signup form for its validation and then a taken address (two tests before, decision 068): the
+  // validation sends nothing, so the form is as fresh for the next send.
+  test("validation messages show under the fields; an address with an account gets 'user already exists' and keeps the form", async ({
+    page,
+    mock,
+  }) => {
+    await test.step('validation messages show under the fields', async () => {
+      const usersBefore = (await mock.data<unknown[]>('users')).length;
+      await page.goto('/signup/');
+      const form = signupForm(page);
+      await expect(form.getByRole('link', { name: 'Har du redan ett konto? Logga in' })).toBeVisible();
+      await form.getByRole('button', { name: 'Skapa konto' }).click();
+      for (const message of [
+        'Ange ditt förnamn',
+        'Ange ditt efternamn',
+        'Ange en giltig e-postadress',
+        'Lösenordet måste vara minst 10 tecken',
+        'Du måste godkänna integritetspolicyn',
+      ])
+        await expect(form.getByText(message)).toBeVisible();
+      // Every change validates again: a password without a digit, a confirmation that differs, a bad phone.
+      await form.getByRole('textbox', { name: 'Lösenord', exact: true }).fill('sommarsommar');
+      await expect(form.getByText('Lösenordet måste innehålla minst en siffra')).toBeVisible();
+      await expect(form.getByRole('meter', { name: 'Lösenordsstyrka' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      );
+      await expect(form.getByText('Lösenorden matchar inte')).toBeVisible();
+      // The optional phone is checked like every phone field: '+4612345' has E.164's form but is no Swedish number.
+      const phone = form.getByRole('textbox', { name: 'Telefonnummer (valfritt)' });
+      await phone.fill('+4612345');
+      await expect(
+        form.getByText('Ange ett giltigt telefonnummer med landsnummer, t.ex. +46701234567'),
+      ).toBeVisible();
+      await phone.fill('+46701234567');
+      await expect(form.getByText(/Ange ett giltigt telefonnummer/)).toBeHidden();
+      await form.getByRole('textbox', { name: 'Förnamn', exact: true }).fill('Anna');
+      await expect(form.getByText('Ange ditt förnamn')).toBeHidden();
+      // Nothing was sent: no account and no mail.
+      expect(await mock.data<unknown[]>('users')).toHaveLength(usersBefore);
+      expect((await (await page.request.get('/__mock/mailbox')).json()).mails).toEqual([]);
+    });
+    await test.step("an address with an account gets 'user already exists' and keeps the form", async () => {
+      await fillSignup(page, { email: 'consumer@statefront.test' });
+      await signupForm(page).getByRole('button', { name: 'Skapa konto' }).click();
+      const alert = signupForm(page).getByRole('alert');
+      await expect(alert).toContainText('Fel');
+      await expect(alert).toContainText('Det finns redan ett konto med den här e-postadressen.');
+      await expect(signupForm(page).getByRole('textbox', { name: 'E-post', exact: true })).toHaveValue(
+        'consumer@statefront.test',
+      );
+      await expect(page.getByRole('region', { name: 'Bekräfta din e-postadress' })).toHaveCount(0);
+      const mails = (await (await page.request.get('/__mock/mailbox?to=consumer@statefront.test')).json())
+        .mails;
+      expect(mails).toEqual([]);
+      const users = await mock.data<{ email: string; first_name: string }[]>('users');
+      expect(users.find((user) => user.email === 'consumer@statefront.test')?.first_name).toBe('Sara');
+    });
   });
 });
 

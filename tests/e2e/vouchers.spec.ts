@@ -7,7 +7,6 @@ import { applyCode, voucherPanel } from './voucher-panel';
 const panel = voucherPanel;
 
 async function openCheckout(page: Page) {
-  await page.goto('/se/');
   // A Swedish consumer cart (Klarna).
   await givenCart(page, { items: [{ productVariantId: 'v-ts-1001-black-s', quantity: 2 }] });
   await page.goto('/se/checkout/');
@@ -119,7 +118,6 @@ test.describe('voucher panel', () => {
     page,
     mock,
   }) => {
-    await page.goto('/se/');
     await givenSignedIn(page, 'consumer@statefront.test');
     await givenCart(page, { items: [{ productVariantId: 'v-hd-2002-black-m' }] });
     await page.goto('/se/checkout/');
