@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations } from './business-checkout';
+import { expectNoAxeViolations } from './axe';
 import { expect, openSignedIn, test } from './fixtures';
 
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // Every route at a phone's and a desktop's width: layout.spec.ts. Here: what only an interaction opens.
 
 test('the open market menu has no axe violations', async ({ page, mock: _fresh }) => {
@@ -10,8 +8,7 @@ test('the open market menu has no axe violations', async ({ page, mock: _fresh }
   await expect(page.getByRole('heading', { level: 1, name: 'Produkter' })).toBeVisible();
   await page.getByRole('button', { name: /^Välj marknad/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("the phone's fold-out menu and the cart sheet have no axe violations", async ({
@@ -37,14 +34,12 @@ test('the open decline dialog has no axe violations', async ({ page, mock: _fres
   await openSignedIn(page, '/my-account/orders/?q=SF-100118', 'admin@acme.test');
   await page.getByRole('button', { name: 'Avböj' }).click();
   await expect(page.getByRole('dialog', { name: 'Avböj order' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('the account deletion dialog has no axe violations', async ({ page, mock: _fresh }) => {
   await openSignedIn(page, '/my-account/information/', 'consumer@statefront.test');
   await page.getByRole('button', { name: 'Radera konto' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

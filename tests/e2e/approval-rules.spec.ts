@@ -4,7 +4,8 @@
 // journeys/company-approval.spec.ts.
 import type { Page } from '@playwright/test';
 import { buyerMonthBudget, clockAt, givenPolicy, type Policy } from './approval-backend';
-import { expectNoAxeViolations, openCheckoutSignedIn } from './business-checkout';
+import { expectNoAxeViolations } from './axe';
+import { openCheckoutSignedIn } from './business-checkout';
 import { expect, openSignedIn, pickOption, test } from './fixtures';
 import { widget } from './provider-page';
 

@@ -1,6 +1,5 @@
 // Shared steps of the checkout's customer information tests: a business cart, a login back to the checkout,
-// the card, the provider's frame, what the session stores, and axe over the page.
-import AxeBuilder from '@axe-core/playwright';
+// the card, the provider's frame and what the session stores.
 import type { Page } from '@playwright/test';
 import { expect, givenCart, givenSignedIn, logIn, workerOrigin } from './fixtures';
 
@@ -80,18 +79,4 @@ export async function recordWalleyStarts(page: Page) {
     await route.fallback();
   });
   return starts;
-}
-
-/**
- * axe (WCAG 2.2 AA) over the page as it is: no violations. react-aria's live announcer is left out: after an
- * announcement it keeps, for 7 s, a node labelled by one already gone (axe: role-img-alt), a known issue of the
- * library that no reader meets. Waiting it out cost up to 7 s of every check after a press (decision 069).
- */
-export async function expectNoAxeViolations(page: Page) {
-  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcag)
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, givenCart, test } from './fixtures';
 
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Varukorg' });
@@ -32,10 +32,7 @@ test.describe('cart', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByLabel('2 st')).toBeVisible();
     await expect(dialog.getByText('M', { exact: true })).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: /^Öka antal/ }).click();
     await expect(dialog.getByLabel('3 st')).toBeVisible();
     await expect(dialog.getByText('597 kr').first()).toBeVisible();

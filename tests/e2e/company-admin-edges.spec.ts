@@ -1,7 +1,6 @@
 // The edges of running a company (issue 32, item 4): removing a colleague asks first (and the keyboard can say
 // no), and a company's only admin who tries to delete the account is told why it stays.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, openSignedIn, test } from './fixtures';
 
 interface StoredUser {
@@ -10,20 +9,6 @@ interface StoredUser {
 }
 
 const bergstrom = 'c-bergstrom-bygg-ab';
-
-/**
- * No WCAG 2.2 AA violations with the dialog open. react-aria's live announcer (a pending button's announcement)
- * keeps a short-lived node labelled by one already gone (axe: role-img-alt), a known issue no reader meets: left
- * out here.
- */
-async function expectNoAxeViolations(page: Page) {
-  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcag)
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-}
 
 test('removing a colleague asks first; Escape or Cancel removes nobody', async ({ page, mock }) => {
   await openSignedIn(page, '/my-account/company/?tab=users', 'lars@bergstrombygg.test');

@@ -1,13 +1,8 @@
 // Company creation from the checkout's customer information card (decision 020): an agent creates a company
 // for themself through the organisation signup call; the card then orders for it.
 import type { Locator, Page } from '@playwright/test';
-import {
-  card,
-  companyChooser,
-  expectNoAxeViolations,
-  logInToCheckout,
-  sessionCompany,
-} from './business-checkout';
+import { expectNoAxeViolations } from './axe';
+import { card, companyChooser, logInToCheckout, sessionCompany } from './business-checkout';
 import { expect, pickOption, test } from './fixtures';
 import { widget } from './provider-page';
 

@@ -1,8 +1,8 @@
 // Content from the embedded backend's content service: editorial blocks, terms and privacy pages, and the
 // preview syncer that reloads a story when the editor changes it.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { components } from '../../openapi/app.gen';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 type Story = components['schemas']['Story'];
@@ -176,10 +176,7 @@ test.describe('content', () => {
       await expect(
         page.getByRole('heading', { level: 2, name: 'Promotional products that get noticed' }),
       ).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
 
     test('reloads the story when the editor changes it', async ({ page, mock, browser }) => {

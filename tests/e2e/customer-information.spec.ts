@@ -1,10 +1,5 @@
-import {
-  card,
-  companyChooser,
-  expectNoAxeViolations,
-  openCheckoutSignedIn,
-  sessionCompany,
-} from './business-checkout';
+import { expectNoAxeViolations } from './axe';
+import { card, companyChooser, openCheckoutSignedIn, sessionCompany } from './business-checkout';
 import { expect, pickOption, test } from './fixtures';
 import { widget } from './provider-page';
 

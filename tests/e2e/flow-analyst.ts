@@ -1,7 +1,7 @@
 // The flow analyst of the e2e tests (docs/decisions/047): the recorded usage is read with their token, and the
 // atlas shows it once they signed in on it.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect } from './fixtures';
 
 export const flowAnalyst = { email: 'analyst@statefront.test', password: 'Statefront1!' } as const;
@@ -25,11 +25,8 @@ export async function signInToAtlas(page: Page, account: { email: string; passwo
  * No axe violations (WCAG 2.2 AA) on the atlas page shown, once it has settled. The atlas's tests run it on the
  * page they have open (decision 068: an axe run needs no page load of its own).
  */
-export async function expectNoAtlasViolations(page: Page, url: string) {
+export async function expectNoAtlasViolations(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${url} ${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 }

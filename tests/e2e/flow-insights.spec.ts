@@ -1,7 +1,7 @@
 // Flow insights (issue 20, decision 034): the analytics question, and the login's transitions reaching the
 // backend only with the shopper's consent.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { FlowUsage } from '../../openapi/types';
+import { expectNoAxeViolations } from './axe';
 import { expect, logIn, test } from './fixtures';
 import { analystHeaders } from './flow-analyst';
 
@@ -46,9 +46,7 @@ test.describe('the analytics question', () => {
     await prompt.scrollIntoViewIfNeeded();
     await expect(prompt).toBeInViewport();
     expect((await prompt.boundingBox())!.height).toBeLessThan(200);
-    expect(
-      (await new AxeBuilder({ page }).include('[data-testid="analytics-consent"]').analyze()).violations,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[data-testid="analytics-consent"]' });
     // Answered by keyboard.
     await prompt.getByRole('button', { name: 'Tillåt inte' }).focus();
     await page.keyboard.press('Enter');

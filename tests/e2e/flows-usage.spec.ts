@@ -149,7 +149,7 @@ test('an empty range says so, and a failing backend offers to try again', async 
   await page.goto('/flows/?flow=login&view=usage&from=2020-01-01&to=2020-01-31');
   await expect(page.getByLabel('From')).toHaveValue('2020-01-01');
   // The usage view, signed out, has no axe violations (before, a test of its own loaded it for that).
-  await expectNoAtlasViolations(page, '/flows/?flow=login&view=usage');
+  await expectNoAtlasViolations(page);
   await signInToAtlas(page);
   await expect(page.getByText('No recorded usage in this range.')).toBeVisible();
 
@@ -186,7 +186,7 @@ for (const [device, viewport] of [
     // Nothing to scroll: the frame shows the whole diagram.
     expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     // The widest machine's page has no axe violations on a desktop (before, a test of its own loaded it for that).
-    if (device === 'desktop') await expectNoAtlasViolations(page, '/flows/?flow=business-signup');
+    if (device === 'desktop') await expectNoAtlasViolations(page);
     const boxes = () =>
       svg.evaluate((root) =>
         [...root.querySelectorAll('[data-state] > rect:first-of-type, [data-transition] > rect')].map(

@@ -15,7 +15,7 @@ test('the index lists every registered machine with its size and has no axe viol
 }) => {
   await page.goto('/flows/');
   await expect(page.getByRole('heading', { level: 1, name: 'Flow atlas' })).toBeVisible();
-  await expectNoAtlasViolations(page, '/flows/');
+  await expectNoAtlasViolations(page);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(flows.length + 1);
   for (const entry of flows) {

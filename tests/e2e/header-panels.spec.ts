@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('header panels', () => {
@@ -14,10 +14,7 @@ test.describe('header panels', () => {
     await cartButton.click();
     const dialog = page.getByRole('dialog', { name: 'Varukorg' });
     await expect(dialog.getByText('Din varukorg är tom.')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(cartButton).toBeFocused();

@@ -5,7 +5,7 @@
 // phone's width, and widened as a window is: its styles follow the width without a reload; a page that reads
 // the width when it opens (`readsWidthOnOpen`) is opened at each width.
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './business-checkout';
+import { expectNoAxeViolations } from './axe';
 import { expect, givenCart, givenSignedIn, test } from './fixtures';
 import { appRoutes } from './routes';
 

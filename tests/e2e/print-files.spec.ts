@@ -3,18 +3,12 @@
 // downloads without upload or delete; every upload rule shows its message; axe on the tab and its dialogs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, openSignedIn, pickOption, test } from './fixtures';
 
 const samples = join(process.cwd(), 'tests/fixtures/print-files');
 const sample = (name: string) => join(samples, name);
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** Axe's violations on the page, each with the elements it found. */
-const violationsOn = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(wcag22aa).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
 
 interface StoredFile {
   id: string;
@@ -76,7 +70,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
   await row(page, 'logo.eps').getByRole('button', { name: 'Förhandsgranska logo.eps' }).click();
   const dialog = page.getByRole('dialog', { name: 'logo.eps' });
   await expect(dialog.getByRole('img', { name: 'Förhandsvisning av logo.eps' })).toBeVisible();
-  expect(await violationsOn(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Stäng' }).click();
 
   // Download: the original's bytes.
@@ -106,7 +100,7 @@ test('an admin uploads each kind, sees the converted previews, changes a type, d
   await expect(confirm).toContainText(
     'Är du säker på att du vill ta bort "logo.eps"? Detta kan inte ångras.',
   );
-  expect(await violationsOn(page)).toEqual([]);
+  await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Ta bort' }).click();
   await expect(page.getByText('Filen har tagits bort')).toBeVisible();
   await expect(row(page, 'logo.eps')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // came (the unverified account was added silently), and an existing consumer's 'user already exists' led nowhere.
 // Both end with the visitor a user of the company, told at each step what happens, one mail at a time.
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './business-checkout';
+import { expectNoAxeViolations } from './axe';
 import { expect, logIn, openSignedIn, test } from './fixtures';
 
 const signupForm = (page: Page) => page.getByRole('region', { name: 'Skapa konto' }).locator('form');

@@ -5,7 +5,8 @@
 // approved, on a phone too.
 import type { Page } from '@playwright/test';
 import { givenPolicy, mailsTo } from '../approval-backend';
-import { expectNoAxeViolations, openCheckoutSignedIn } from '../business-checkout';
+import { expectNoAxeViolations } from '../axe';
+import { openCheckoutSignedIn } from '../business-checkout';
 import { expect, openSignedIn, storeAnalyticsAnswer, test, workerOrigin } from '../fixtures';
 import { widget } from '../provider-page';
 

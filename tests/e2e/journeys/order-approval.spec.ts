@@ -4,7 +4,7 @@
 // from the checkout to the buyer's mail: company-approval.spec.ts.
 import type { Page } from '@playwright/test';
 import { buyerMonthBudget, clockAt, givenPolicy, mailsTo } from '../approval-backend';
-import { expectNoAxeViolations } from '../business-checkout';
+import { expectNoAxeViolations } from '../axe';
 import { expect, givenSignedIn, openSignedIn, test } from '../fixtures';
 
 interface StoredOrder {
