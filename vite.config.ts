@@ -12,7 +12,6 @@ import { entryPreloads } from './src/build/entry-preloads.plugin.ts';
 import { firstPaintChunk } from './src/build/first-paint.chunk.ts';
 import { flowAtlasBuild, flowAtlasPage } from './src/build/flow-atlas-page.plugin.ts';
 import { flowCoverage } from './src/build/flow-coverage.plugin.ts';
-import { keyRouteGroups, keyRouteModules } from './src/build/key-route.chunks.ts';
 import { servedSecurely } from './src/build/security-headers.plugin.ts';
 import { marketHomePages } from './src/prerender/market-home-pages.plugin.ts';
 import { prerenderedPages } from './src/prerender/prerendered-pages.plugin.ts';
@@ -36,7 +35,6 @@ export default defineConfig(({ mode }) => ({
           entryPreloads(),
           marketHomePages(freshBackend),
           prerenderedPages(freshBackend),
-          keyRouteModules(),
           tanstackRouter({
             target: 'react',
             autoCodeSplitting: true,
@@ -75,10 +73,7 @@ export default defineConfig(({ mode }) => ({
           rollupOptions: {
             output: {
               codeSplitting: {
-                groups: [
-                  { name: firstPaintChunk, debugName: 'first paint', priority: 100 },
-                  ...keyRouteGroups,
-                ],
+                groups: [{ name: firstPaintChunk, debugName: 'first paint' }],
               },
             },
           },
