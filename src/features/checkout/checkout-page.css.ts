@@ -58,9 +58,11 @@ export const summaryTitle = style({
 
 /**
  * The provider's page: the screen's width, and tall enough for its form and buttons without an inner
- * scrollbar (on a phone its fields stack, so it is taller).
+ * scrollbar (on a phone its fields stack, so it is taller). A block, so that the box holding its place a task
+ * before it (ProviderFrame) is the same: an inline frame sits on a line and takes its descent too.
  */
 export const widget = style({
+  display: 'block',
   width: '100%',
   minHeight: '48rem',
   '@media': { [media.tablet]: { minHeight: '34rem' } },
