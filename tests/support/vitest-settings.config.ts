@@ -7,44 +7,6 @@ const testSequencer = process.env.VITEST
   ? (await import('./longest-first.ts')).LongestFirstSequencer
   : undefined;
 
-/**
- * The DOM tests load the libraries of the app as a few pre-bundled files (decision 067), not as hundreds of modules
- * in each file's fresh module graph: the component lane used about 13 % less CPU. Everything that imports React is
- * bundled with it (one copy of React), and xstate/graph with xstate (the harness's coverage reads the same nodes).
- */
-const domDeps: TestUserConfig['deps'] = {
-  optimizer: {
-    client: {
-      enabled: true,
-      include: [
-        'react',
-        'react/jsx-runtime',
-        'react/jsx-dev-runtime',
-        'react-dom',
-        'react-dom/client',
-        'react-aria-components',
-        'react-aria',
-        'react-stately',
-        '@tanstack/react-router',
-        '@tanstack/react-query',
-        '@xstate/react',
-        'xstate',
-        'xstate/graph',
-        'i18next',
-        'libphonenumber-js/min',
-        'zod/mini',
-        '@vanilla-extract/css',
-        '@vanilla-extract/recipes',
-        'hono',
-        'openapi-fetch',
-        '@testing-library/react',
-        '@testing-library/dom',
-        '@testing-library/user-event',
-      ],
-    },
-  },
-};
-
 /** A new object for each config that Vite resolves, as when this was written inline in vite.config.ts. */
 export const vitestSettings = (): TestUserConfig => ({
   // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
@@ -115,7 +77,6 @@ export const vitestSettings = (): TestUserConfig => ({
         // The hosted payment pages are iframes on the backend's host: tests never load them.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         setupFiles: ['tests/support/dom-setup.ts'],
-        deps: domDeps,
       },
     },
     {
@@ -129,7 +90,6 @@ export const vitestSettings = (): TestUserConfig => ({
         // The hosted payment pages are iframes on the backend's host: tests never load them.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         setupFiles: ['tests/support/dom-setup.ts'],
-        deps: domDeps,
       },
     },
   ],
