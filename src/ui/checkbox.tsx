@@ -8,6 +8,7 @@ import * as styles from './checkbox.css';
 import { cx } from './cx';
 import { FieldDescription, FieldError } from './field';
 import { CheckIcon } from './icons';
+import { memoField } from './memo-field';
 
 export interface CheckboxProps extends Omit<RACCheckboxFieldProps, 'children' | 'className' | 'render'> {
   /** The visible label. Without it, pass `aria-label`. */
@@ -18,7 +19,7 @@ export interface CheckboxProps extends Omit<RACCheckboxFieldProps, 'children' | 
   className?: string;
 }
 
-export function Checkbox({
+function CheckboxView({
   children,
   description,
   errorMessage,
@@ -51,3 +52,6 @@ export function Checkbox({
     </CheckboxField>
   );
 }
+
+/** Rendered again only when its own props change (decision 067). */
+export const Checkbox = memoField(CheckboxView, 'Checkbox');

@@ -11,6 +11,7 @@ import { cx } from './cx';
 import { FieldDescription, FieldError, Label } from './field';
 import { visuallyHidden } from './global.css';
 import { CheckIcon, CloseIcon } from './icons';
+import { memoField } from './memo-field';
 import * as styles from './password-field.css';
 
 /** The spec's password criteria; only length and digit are enforced, special is displayed. */
@@ -98,7 +99,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 const strengthLevel = (percentage: number) =>
   percentage >= 100 ? 'strong' : percentage >= 50 ? 'fair' : 'weak';
 
-export function PasswordField({
+function PasswordFieldView({
   label,
   description,
   errorMessage,
@@ -186,3 +187,6 @@ export function PasswordField({
     </RACTextField>
   );
 }
+
+/** Rendered again only when its own props change (decision 067). */
+export const PasswordField = memoField(PasswordFieldView, 'PasswordField');

@@ -28,6 +28,7 @@ import { FieldDescription, FieldError, Label } from './field';
 import { visuallyHidden } from './global.css';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import * as listStyles from './list-box.css';
+import { memoField } from './memo-field';
 import * as styles from './phone-field.css';
 
 export interface PhoneFieldProps {
@@ -69,7 +70,7 @@ export interface PhoneFieldProps {
  * A phone number with a searchable country picker. Whatever is typed, the form receives E.164: a number not
  * starting with + gets the selected country's dial code (spec: phone input).
  */
-export function PhoneField({
+function PhoneFieldView({
   label,
   value,
   onChange,
@@ -177,24 +178,7 @@ export function PhoneField({
               renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
               className={cx(listStyles.list, styles.list)}
             >
-              {(option) => (
-                <ListBoxItem
-                  id={option.code}
-                  textValue={`${option.name} ${option.dialCode}`}
-                  className={listStyles.item}
-                >
-                  {({ isSelected }) => (
-                    <>
-                      <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
-                      <span aria-hidden="true" className={styles.flag}>
-                        {option.flag}
-                      </span>
-                      <span className={styles.optionName}>{option.name}</span>
-                      <span className={styles.optionDial}>{option.dialCode}</span>
-                    </>
-                  )}
-                </ListBoxItem>
-              )}
+              {countryOption}
             </ListBox>
           </Autocomplete>
         </Popover>
@@ -221,3 +205,28 @@ export function PhoneField({
     </fieldset>
   );
 }
+
+/**
+ * A country of the picker, one function for every render: react-aria builds the collection (some 240 countries)
+ * again whenever its items or this function change, so a new function made each keystroke in the number render them
+ * all again.
+ */
+function countryOption(option: CountryOption) {
+  return (
+    <ListBoxItem id={option.code} textValue={`${option.name} ${option.dialCode}`} className={listStyles.item}>
+      {({ isSelected }) => (
+        <>
+          <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
+          <span aria-hidden="true" className={styles.flag}>
+            {option.flag}
+          </span>
+          <span className={styles.optionName}>{option.name}</span>
+          <span className={styles.optionDial}>{option.dialCode}</span>
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+/** Rendered again only when its own props change (decision 067). */
+export const PhoneField = memoField(PhoneFieldView, 'PhoneField');

@@ -13,6 +13,7 @@ import { cx } from './cx';
 import { FieldDescription, FieldError, Label } from './field';
 import { CheckIcon, ChevronDownIcon } from './icons';
 import * as listStyles from './list-box.css';
+import { memoField } from './memo-field';
 import * as styles from './select.css';
 
 export interface SelectOption {
@@ -31,7 +32,7 @@ export interface SelectProps<T extends SelectOption = SelectOption>
   className?: string;
 }
 
-export function Select<T extends SelectOption = SelectOption>({
+function SelectView<T extends SelectOption = SelectOption>({
   label,
   items,
   description,
@@ -55,23 +56,29 @@ export function Select<T extends SelectOption = SelectOption>({
       <FieldError>{errorMessage}</FieldError>
       <Popover className={listStyles.popover}>
         <ListBox items={items} className={listStyles.list}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={listStyles.item}
-            >
-              {({ isSelected }) => (
-                <>
-                  <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
-                  <span className={listStyles.itemLabel}>{item.label}</span>
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {option}
         </ListBox>
       </Popover>
     </RACSelect>
   );
 }
+
+/**
+ * An option of the list, one function for every render: react-aria builds the collection again whenever its items or
+ * this function change, each option's element included.
+ */
+function option(item: SelectOption) {
+  return (
+    <ListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled} className={listStyles.item}>
+      {({ isSelected }) => (
+        <>
+          <span className={listStyles.check}>{isSelected && <CheckIcon />}</span>
+          <span className={listStyles.itemLabel}>{item.label}</span>
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+/** Rendered again only when its own props change (decision 067). */
+export const Select = memoField(SelectView, 'Select') as typeof SelectView;

@@ -7,6 +7,7 @@ import {
 import { cx } from './cx';
 import { FieldDescription, FieldError, Label } from './field';
 import * as fieldStyles from './field.css';
+import { memoField } from './memo-field';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'render'> {
@@ -20,7 +21,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
   inputClassName?: string;
 }
 
-export function TextField({
+function TextFieldView({
   label,
   description,
   errorMessage,
@@ -43,3 +44,6 @@ export function TextField({
     </RACTextField>
   );
 }
+
+/** Rendered again only when its own props change (decision 067). */
+export const TextField = memoField(TextFieldView, 'TextField');

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
+import { memoField } from '../../ui/memo-field';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import type { PhoneFieldProps } from '../../ui/phone-field';
 import { Skeleton } from '../../ui/skeleton';
@@ -73,6 +74,9 @@ export function SignupPasswordFields({
   );
 }
 
+/** Rendered again only when its own props change (decision 067). */
+export const SignupPhoneField = memoField(SignupPhoneFieldView, 'SignupPhoneField');
+
 /** The number a phone field refused, for the machine's rule (empty when valid or empty). */
 export const refusedPhonesOf = (phone: string, isValid: boolean) => (phone && !isValid ? [phone] : []);
 
@@ -80,7 +84,7 @@ export const refusedPhonesOf = (phone: string, isValid: boolean) => (phone && !i
  * The phone input with the country picker in the signup texts; a skeleton holds its place while it loads. Its
  * country starts as the market's, falling back to SE (the spec), unless the caller names one.
  */
-export function SignupPhoneField(
+function SignupPhoneFieldView(
   props: Omit<PhoneFieldProps, 'countryLabel' | 'searchPlaceholder' | 'emptyText' | 'locale'>,
 ) {
   const { t, i18n } = useTranslation('account');
