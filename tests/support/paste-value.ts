@@ -17,8 +17,9 @@ export async function pasteValue(user: UserEvent, input: HTMLElement, value: str
 
 /**
  * Fills several text fields at once, as a browser's autofill does: each field's value set and its input event sent,
- * in one task, so React renders the form once for all of them (decision 065). A field that already holds its value
- * is emptied first, in the same task: a value set over itself changes nothing (React sends no change).
+ * in one task and one `act` (decision 065). React still renders after each input event (a discrete event renders at
+ * once: decision 067), but a memoised field renders only when its own props change. A field that already holds its
+ * value is emptied first, in the same task: a value set over itself changes nothing (React sends no change).
  */
 export function autofill(fields: [HTMLElement, string][]) {
   act(() => {
