@@ -96,11 +96,16 @@ function PhoneFieldView({
   const { locale: contextLocale } = useLocale();
   const locale = localeProp ?? contextLocale;
   const options = useMemo(() => countryOptions(locale), [locale]);
+  // The picker's list holds every country only while it is open: react-aria's Select builds its collection, and a
+  // hidden native <select> with an <option> per item, from the items it is given, on every mount (some 240 of each:
+  // two thirds of a signup form's elements). Closed, it needs only the chosen country (decision 071).
+  const [isOpen, setOpen] = useState(false);
   const { contains } = useFilter({ sensitivity: 'base' });
 
   const [ownCountry, setOwnCountry] = useState(() => defaultPhoneCountry(defaultCountry));
   const country = countryProp === undefined ? ownCountry : defaultPhoneCountry(countryProp);
   const selected = options.find((option) => option.code === country);
+  const listed = useMemo(() => (isOpen ? options : selected ? [selected] : []), [isOpen, options, selected]);
 
   // What the user typed; the form only ever sees its E.164 form. A new value from outside replaces the text
   // unless it is just the normalised form of what is typed.
@@ -152,10 +157,21 @@ function PhoneFieldView({
         aria-label={countryLabel}
         value={country}
         onChange={changeCountry}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
         isDisabled={isDisabled || isReadOnly}
         className={styles.country}
       >
-        <Button className={styles.countryTrigger}>
+        <Button
+          className={styles.countryTrigger}
+          // A letter typed on the closed picker opens it: its search takes the focus as it opens, and so the letter,
+          // where a native select would jump to the country (the closed list holds only the chosen one).
+          onKeyDown={(event) => {
+            if (isOpen || event.key.length !== 1 || event.key === ' ') return;
+            if (event.ctrlKey || event.metaKey || event.altKey) return;
+            setOpen(true);
+          }}
+        >
           <SelectValue>
             {selected && (
               <>
@@ -174,7 +190,7 @@ function PhoneFieldView({
               <Input placeholder={searchPlaceholder} className={styles.searchInput} />
             </SearchField>
             <ListBox
-              items={options}
+              items={listed}
               renderEmptyState={() => <div className={listStyles.empty}>{emptyText}</div>}
               className={cx(listStyles.list, styles.list)}
             >

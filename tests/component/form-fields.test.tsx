@@ -110,6 +110,34 @@ describe('PhoneField', () => {
     expect(countryButton().textContent).toContain('+358');
   });
 
+  it('opens its search with a letter typed on the closed picker', async () => {
+    const user = userEvent.setup();
+    const onCountryChange = vi.fn();
+    render(<Phone onCountryChange={onCountryChange} />);
+    await user.tab();
+    await user.keyboard('N');
+    const search = await screen.findByRole('searchbox');
+    expect((search as HTMLInputElement).value).toBe('N');
+    await waitFor(() => expect(document.activeElement).toBe(search));
+    await user.keyboard('orw{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(onCountryChange).toHaveBeenCalledWith('NO');
+    expect(countryButton().textContent).toContain('+47');
+    // Closed again, the search starts empty.
+    await user.keyboard('{Enter}');
+    expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps only the chosen country in the document while the picker is closed (decision 071)', async () => {
+    const user = userEvent.setup();
+    render(<Phone />);
+    // react-aria's hidden native select holds an option per country of the picker's collection.
+    expect(document.querySelectorAll('option')).toHaveLength(2); // its empty option and Sweden
+    await user.click(countryButton());
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(200);
+  });
+
   it('holds the typed national number as E.164 and shows it so on blur', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
