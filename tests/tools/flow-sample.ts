@@ -171,13 +171,24 @@ export function generateFlowSample({ seed, runs, base }: FlowSampleOptions): Flo
   return events;
 }
 
+/**
+ * Appends events to a flow store directly, past the service's rate limit and its 200-event requests: in batches of
+ * 5,000, as each append is a transaction of its own (a unit test's 600 runs took 17 s in batches of 200, 4 s so).
+ */
+export async function appendFlowEvents(
+  store: Pick<MockServer['store']['insights'], 'append'>,
+  events: FlowEvent[],
+) {
+  for (let i = 0; i < events.length; i += 5000) await store.append(events.slice(i, i + 5000));
+}
+
 /** Fills an in-process backend (tests, the atlas's measurements) with the sample, past the rate limit. */
 export async function fillFlowSample(
   backend: Pick<MockServer, 'store'>,
   options: FlowSampleOptions,
 ): Promise<FlowEvent[]> {
   const events = generateFlowSample(options);
-  for (let i = 0; i < events.length; i += 200) await backend.store.insights.append(events.slice(i, i + 200));
+  await appendFlowEvents(backend.store.insights, events);
   return events;
 }
 

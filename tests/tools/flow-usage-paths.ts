@@ -8,7 +8,7 @@ import type { FlowUsage } from '../../openapi/types';
 import { createDuckDbStore } from '../../server-mock/insights/duckdb-store';
 import { flowUsage, usageRange } from '../../server-mock/insights/flow-store';
 import { type FlowPath, pathsOf } from '../../src/features/flows/flow-paths';
-import { generateFlowSample } from './flow-sample';
+import { appendFlowEvents, generateFlowSample } from './flow-sample';
 
 type Snapshot = ReturnType<typeof getInitialSnapshot>;
 export type RecordedPath = FlowUsage['paths'][number];
@@ -137,7 +137,7 @@ export async function sampleRecordedPaths(
 ): Promise<(entry: FlowEntry) => Promise<RecordedPath[]>> {
   const store = await createDuckDbStore();
   const events = generateFlowSample({ seed, runs, base: sampleBase });
-  for (let i = 0; i < events.length; i += 200) await store.append(events.slice(i, i + 200));
+  await appendFlowEvents(store, events);
   const range = usageRange(new Date(`${sampleBase}T12:00:00Z`), undefined, undefined);
   if ('error' in range) throw new Error(range.error);
   return async (entry) => (await flowUsage(store, entry.id, range, pathLimit)).paths;
