@@ -9,7 +9,7 @@ import { flowEventsBodyLimit } from '../../server-mock/insights/routes';
 import { defaultThrottleLimits } from '../../server-mock/throttle';
 import { bearer, checkoutBackend, type ErrorBody } from '../support/checkout-backend';
 import { testNow, testOrigin } from '../support/test-backend';
-import { generateFlowSample } from '../tools/flow-sample';
+import { appendFlowEvents, generateFlowSample } from '../tools/flow-sample';
 
 const day = 86_400_000;
 const at = (daysAgo: number, ms = 0) => testNow.getTime() - daysAgo * day + ms;
@@ -439,8 +439,7 @@ describe('figures of the stored events (decisions 047, 057)', () => {
     const events = [0, 1, 2, 3, 4].flatMap((copy) =>
       sample.map((event) => ({ ...event, run: `${event.run}-${copy}` })),
     );
-    for (let i = 0; i < events.length; i += 5000)
-      await server.store.insights.append(events.slice(i, i + 5000));
+    await appendFlowEvents(server.store.insights, events);
     expect(events.length).toBeGreaterThanOrEqual(48_000);
     const login = await server.fetch(
       new Request(`${testOrigin}/api/enad/login/`, {
