@@ -70,9 +70,10 @@ export default defineConfig({
       },
     },
   ],
-  // The production build with the embedded backend (`npm run build` runs before, in `npm test`).
+  // The production build with the embedded backend (`npm run build` runs before, in `npm test`), its passwords hashed
+  // at the minimum cost (decision 072).
   webServer: Array.from({ length: workers }, (_, index) => ({
-    command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 npx vite preview --outDir ${outDir} --port ${firstPort + index} --strictPort`,
+    command: `MOCK_CONTROLS=1 MOCK_CONVERSION_TIME_LIMIT_MS=60000 MOCK_PASSWORD_COST=minimum npx vite preview --outDir ${outDir} --port ${firstPort + index} --strictPort`,
     url: `${e2eOrigin(index)}/api/markets/`,
     // Never another run's server: one left behind serves an old build and backend (it once failed tests that pass).
     reuseExistingServer: false,

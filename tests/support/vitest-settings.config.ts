@@ -11,6 +11,8 @@ const testSequencer = process.env.VITEST
 export const vitestSettings = (): TestUserConfig => ({
   // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
   maxWorkers: 2,
+  // The embedded backend hashes passwords at its minimum cost in tests (server-mock/passwords.ts, decision 072).
+  env: { MOCK_PASSWORD_COST: 'minimum' },
   ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
   // Read as files, not imported, so no import graph leads to them: a change reruns every test (`--changed` in
   // `npm run test:quick`, watch mode). The first three are Vitest's defaults.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderState } from '../../openapi/types';
 import type { DiscountErrorCode, MockData, SeedProduct } from '../../server-mock/data';
 import { colorHex, productImageSvg } from '../../server-mock/images';
-import { seedPasswordHash, verifyPassword } from '../../server-mock/passwords';
+import { hashPassword, passwordCost, seedPasswordHash, verifyPassword } from '../../server-mock/passwords';
 import { createSeed } from '../../server-mock/seed';
 import { PASSWORD } from '../../server-mock/seed/accounts';
 import { seedPasswordHashes } from '../../server-mock/seed/password-hashes.gen';
@@ -193,11 +193,33 @@ describe('products', () => {
 describe('accounts', () => {
   it("stores each user's hash of the seed password as made from its id, from the generated file", async () => {
     // The file spares every process that builds the seed 2.6 CPU-s of scrypt (decision 069); a user added or renamed
-    // without `npm run gen:seed-hashes` fails here.
+    // without `npm run gen:seed-hashes` fails here. It holds the backend's cost; this run's seed (Vitest asks for the
+    // minimum cost, decision 072) hashes at its own.
     expect(Object.keys(seedPasswordHashes).sort()).toEqual(seed.users.map((u) => u.id).sort());
     for (const u of seed.users) {
+      expect(seedPasswordHashes[u.id], u.id).toBe(seedPasswordHash(u.id, PASSWORD, passwordCost));
+      expect(await verifyPassword(PASSWORD, seedPasswordHashes[u.id]), u.id).toBe(true);
       expect(u.passwordHash, u.id).toBe(seedPasswordHash(u.id, PASSWORD));
       expect(await verifyPassword(PASSWORD, u.passwordHash), u.id).toBe(true);
+    }
+  });
+
+  it("hashes at the backend's cost unless a test run asks for the minimum, and verifies a hash at the cost it names", async () => {
+    const asked = process.env.MOCK_PASSWORD_COST;
+    try {
+      delete process.env.MOCK_PASSWORD_COST;
+      const backends = await hashPassword('Statefront1!');
+      expect(backends).toMatch(/^scrypt\$16384\$8\$1\$/);
+      process.env.MOCK_PASSWORD_COST = 'minimum';
+      const tests = await hashPassword('Statefront1!');
+      expect(tests).toMatch(/^scrypt\$256\$8\$1\$/);
+      for (const hash of [backends, tests]) {
+        expect(await verifyPassword('Statefront1!', hash)).toBe(true);
+        expect(await verifyPassword('Statefront2!', hash)).toBe(false);
+      }
+    } finally {
+      if (asked === undefined) delete process.env.MOCK_PASSWORD_COST;
+      else process.env.MOCK_PASSWORD_COST = asked;
     }
   });
 
