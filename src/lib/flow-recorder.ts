@@ -100,12 +100,24 @@ function follow() {
   }
 }
 
-let isFollowing = false;
+let unfollow: (() => void) | undefined;
 
 /** Starts recording when the shopper has consented, and follows their answer (a withdrawal stops it). */
 export function startFlowRecording() {
-  if (isFollowing) return;
-  isFollowing = true;
-  subscribeToAnalyticsConsent(follow);
+  if (unfollow) return;
+  unfollow = subscribeToAnalyticsConsent(follow);
   follow();
+}
+
+/**
+ * Tests: as a new page, nothing recorded and nobody following the answer (the files of a test worker share this
+ * module, decision 070). A recorder a test started would go on recording the next tests' flows and sending them.
+ */
+export function stopFlowRecording() {
+  unfollow?.();
+  unfollow = undefined;
+  if (!running) return;
+  setFlowRecorder(undefined);
+  running.stop();
+  running = undefined;
 }

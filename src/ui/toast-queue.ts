@@ -1,7 +1,7 @@
 // The app-wide toast queue and its helpers; kept apart from the region so that raising a toast does not
 // pull the region's rendering code into a chunk.
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { signalToast } from './toast-signal';
+import { forgetRaisedToast, signalToast } from './toast-signal';
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -47,3 +47,13 @@ export const toast = {
   error: (title: string, options?: ToastOptions) => show('error', title, options),
   info: (title: string, options?: ToastOptions) => show('info', title, options),
 };
+
+/**
+ * Tests: the queue of a new page, empty and with no timer running (the files of a test worker share this module,
+ * decision 070). A toast a test left would show in the next test's region, and close there when its timer ran out.
+ */
+export function resetToasts() {
+  toastQueue.pauseAll();
+  toastQueue.clear();
+  forgetRaisedToast();
+}

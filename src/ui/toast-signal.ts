@@ -17,3 +17,8 @@ export function subscribeToToasts(listener: () => void) {
 }
 
 export const hasRaisedToast = () => raised;
+
+/** Tests: as a new page, no toast raised yet (the files of a test worker share this module, decision 070). */
+export function forgetRaisedToast() {
+  raised = false;
+}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeWishlistEntries } from '../../src/features/wishlist/wishlist-storage';
@@ -96,7 +96,8 @@ describe("product links with the market's productUrlPrefix", () => {
     const backend = createTestBackend();
     await renderApp(`/gb/product/${bottle}/`, { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: /Vacuum Bottle/ })).toBeTruthy();
-    document.body.replaceChildren();
+    // The first page unmounts before the second renders (its portals with it), as a new page load does.
+    cleanup();
     await renderApp(`/gb/p/${bottle}/`, { fetch: backend.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@
 // and Try again loads it; a search with no match says 'no company found'; a search that matches is chosen.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 import { renderApp } from '../support/render-app';
 import { signIn, signOutAfterEach } from '../support/sign-in';
@@ -15,7 +15,6 @@ beforeAll(async () => {
   await import('../../src/features/account/company-chooser');
 }, 60_000);
 signOutAfterEach();
-afterEach(() => document.body.replaceChildren());
 
 it('says when the companies cannot be loaded, loads them on Try again, finds none or the one searched', async () => {
   const backend = createTestBackend();

@@ -11,6 +11,7 @@ import { useWishlist } from '../../src/features/wishlist/wishlist.queries';
 import { createI18n } from '../../src/i18n/i18n';
 import { ShopperSessionProvider, useShopperSession } from '../../src/session/shopper-session';
 import { useUser } from '../../src/session/user.queries';
+import { keepRenderedApp } from '../support/rendered-apps';
 import { createTestBackend, createTestClients } from '../support/test-backend';
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,6 +48,8 @@ describe('the same hooks inside the provider', () => {
       (userToken) => createTestClients(backend.fetch, userToken),
       createI18n(),
     );
+    // Stopped after the test as a rendered app's (decision 070).
+    keepRenderedApp({ queryClient });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <ApiProvider clients={api}>
         <ShopperSessionProvider session={session}>

@@ -1,12 +1,23 @@
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
 import { deleteCookie } from '../../src/lib/cookies';
+import { stopFlowRecording } from '../../src/lib/flow-recorder';
+import { resetToasts } from '../../src/ui/toast-queue';
+import { makeDocumentInstanceOfDocument } from './happy-dom-document';
+import { stopRenderedApps } from './rendered-apps';
 
 // Waits follow what the user sees: on a machine whose cores other work keeps busy a screen (a lazily loaded
 // chunk transformed on first use) can take many seconds. The limit only bounds a failure; tests leave it alone.
-configure({ asyncUtilTimeout: 15_000 });
+configure({
+  asyncUtilTimeout: 15_000,
+  // Events as a browser dispatches them, not inside React's act (decision 070): an event whose update suspends
+  // (a lazily loaded panel opened by a press) was retried only if a later update came, because React drops the work
+  // left in an act that is not awaited. React renders a discrete event's update in the same task, as in a browser.
+  eventWrapper: (dispatch) => dispatch(),
+});
 
 // No owner stacks (docs/decisions/065): development React captures a stack trace (an Error) for every element it
 // creates, up to 10,000 a second, to name the component in a warning. With the garbage it leaves, that was about a
@@ -19,21 +30,47 @@ if (internals && 'recentlyCreatedOwnerStacks' in internals)
     set() {},
   });
 
-afterEach(() => {
-  cleanup();
-  // Nothing a test's app stored reaches the next test (the files of a worker share one document, decision 050):
-  // neither the chosen market, which outlives a logout (decision 045), nor any other cookie or stored value.
+/** Nothing a test's app stored: neither the chosen market, which outlives a logout (decision 045), nor any other. */
+function forgetStoredValues() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (name) deleteCookie(name);
   }
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/** The document as a new page's: an empty body, no attribute on <html> or <body> (lang, style), no title. */
+function emptyDocument() {
+  // react-aria's live region, kept in <body> between announcements (a module's node, not a view's).
+  destroyAnnouncer();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  document.body.replaceChildren();
+  for (const element of [document.documentElement, document.body])
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  document.title = '';
+  window.scrollTo(0, 0);
+}
+
+// The files of a worker share their modules and one document (`isolate: false`, decision 070): after each test
+// the worker is as a new page, whatever the test rendered or started. The views unmount first (their effects undo
+// what they set: react-aria's hidden siblings, scroll lock and focus scopes); then what the app keeps in modules
+// is reset (a module that keeps state exports a reset for tests, called here), then the document and storage.
+afterEach(() => {
+  cleanup();
+  stopRenderedApps();
+  stopFlowRecording();
+  resetToasts();
+  forgetAnalyticsChoice();
+  emptyDocument();
+  forgetStoredValues();
 });
 
 // The shopper has answered the analytics question (no), as a returning shopper has: the prompt stays away and
-// nothing is recorded; the consent and recorder tests answer otherwise (docs/decisions/034).
+// nothing is recorded; the consent and recorder tests answer otherwise (docs/decisions/034). Stored values are
+// forgotten here too: a write that an earlier test's work made after it ended does not reach this test.
 beforeEach(() => {
+  forgetStoredValues();
   forgetAnalyticsChoice();
   if (localStorage.getItem('analyticsConsent') === null)
     localStorage.setItem(
@@ -72,3 +109,6 @@ class EverythingInView {
   }
 }
 globalThis.IntersectionObserver = EverythingInView as unknown as typeof IntersectionObserver;
+
+// Every file, not only those that asked: the patch stays on the window the files of a worker share (decision 070).
+makeDocumentInstanceOfDocument();

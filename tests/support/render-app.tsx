@@ -6,6 +6,7 @@ import type { Fetch } from '../../src/api/transport';
 import { App, createAppContext, createAppRouter } from '../../src/app/router';
 import { createI18n } from '../../src/i18n/i18n';
 import { type FlowClock, FlowInspector } from '../../src/lib/flow-actor';
+import { keepRenderedApp } from './rendered-apps';
 import { createTestClients } from './test-backend';
 
 export interface RenderAppOptions {
@@ -21,6 +22,7 @@ export async function renderApp(url: string, { fetch, inspect, clock }: RenderAp
     createAppContext((userToken) => createTestClients(fetch, userToken), createI18n(), inspect),
     createMemoryHistory({ initialEntries: [url] }),
   );
+  keepRenderedApp(router.options.context);
   const app = <App router={router} />;
   const result = render(
     inspect ? (

@@ -2,15 +2,31 @@
 // model, component). Read by vite.config.ts as its `test`.
 import type { TestUserConfig } from 'vitest/config';
 
-// Only Vitest loads its node API: the builds do without it.
-const testSequencer = process.env.VITEST
-  ? (await import('./longest-first.ts')).LongestFirstSequencer
-  : undefined;
+/** A Vitest option given on the command line (`--name=value` or `--name value`; a bare flag is 'true'). */
+function commandLineOption(name: string): string | undefined {
+  const index = process.argv.findIndex(
+    (arg) => arg === `--${name}` || arg.startsWith(`--${name}=`) || arg.startsWith(`--${name}.`),
+  );
+  if (index < 0) return undefined;
+  const arg = process.argv[index]!;
+  if (arg.includes('=')) return arg.slice(arg.indexOf('=') + 1);
+  const next = process.argv[index + 1];
+  return next && !next.startsWith('-') ? next : 'true';
+}
+
+// A shuffled order (`--sequence.shuffle`, `--sequence.shuffle.files`) is Vitest's own: with a sequencer of ours it
+// would shuffle only the tests in each file (decision 070). Only Vitest loads its node API: the builds do without it.
+const testSequencer =
+  process.env.VITEST && !commandLineOption('sequence.shuffle')
+    ? (await import('./longest-first.ts')).LongestFirstSequencer
+    : undefined;
+// Vitest hands `--maxWorkers` to the root config only; each project below inherits this file's count (decision 070).
+const maxWorkers = Number(commandLineOption('maxWorkers')) || 2;
 
 /** A new object for each config that Vite resolves, as when this was written inline in vite.config.ts. */
 export const vitestSettings = (): TestUserConfig => ({
   // Vitest's default on 2 cores is one worker; the model tests mostly wait on the screen, so two share them.
-  maxWorkers: 2,
+  maxWorkers,
   // The embedded backend hashes passwords at its minimum cost in tests (server-mock/passwords.ts, decision 072).
   env: { MOCK_PASSWORD_COST: 'minimum' },
   ...(testSequencer ? { sequence: { sequencer: testSequencer } } : {}),
@@ -73,9 +89,10 @@ export const vitestSettings = (): TestUserConfig => ({
       test: {
         name: 'model',
         include: ['tests/model/**/*.test.tsx'],
-        // Each file in a document of its own (decision 050): with shared modules and one document per worker, a
-        // file's dialogs stayed open in a later file (the organisation-user-removal paths failed in one CI run).
         environment: 'happy-dom',
+        // The files of a worker share their modules and one document (decision 070: about 40 % less CPU); after each
+        // test tests/support/dom-setup.ts leaves the worker as a new page. Green with one worker and shuffled.
+        isolate: false,
         // The hosted payment pages are iframes on the backend's host: tests never load them.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         setupFiles: ['tests/support/dom-setup.ts'],
@@ -89,6 +106,9 @@ export const vitestSettings = (): TestUserConfig => ({
         // Views render the whole app over the in-process backend: seconds each on a small, busy machine.
         testTimeout: 60_000,
         environment: 'happy-dom',
+        // The files of a worker share their modules and one document (decision 070: about 40 % less CPU); after each
+        // test tests/support/dom-setup.ts leaves the worker as a new page. Green with one worker and shuffled.
+        isolate: false,
         // The hosted payment pages are iframes on the backend's host: tests never load them.
         environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
         setupFiles: ['tests/support/dom-setup.ts'],
