@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
+import { flushSync } from 'react-dom';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
@@ -15,8 +16,13 @@ configure({
   asyncUtilTimeout: 15_000,
   // Events as a browser dispatches them, not inside React's act (decision 070): an event whose update suspends
   // (a lazily loaded panel opened by a press) was retried only if a later update came, because React drops the work
-  // left in an act that is not awaited. React renders a discrete event's update in the same task, as in a browser.
-  eventWrapper: (dispatch) => dispatch(),
+  // left in an act that is not awaited. After each event React renders its discrete update at once (`flushSync`),
+  // as a browser does before the next event (its microtasks run between a keydown and the keypress).
+  eventWrapper: (dispatch) => {
+    const result = dispatch();
+    flushSync(() => {});
+    return result;
+  },
 });
 
 // No owner stacks (docs/decisions/065): development React captures a stack trace (an Error) for every element it
