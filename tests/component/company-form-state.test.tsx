@@ -3,14 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, it } from 'vitest';
-import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 import { labelledInput } from '../support/labelled-input';
 import { renderApp } from '../support/render-app';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { createTestBackend } from '../support/test-backend';
 
 beforeAll(async () => {
-  makeDocumentInstanceOfDocument();
   // The lazily loaded page parts are compiled once, not inside the test's time limit.
   await import('../../src/features/account/company-administration');
   await import('../../src/ui/phone-field');

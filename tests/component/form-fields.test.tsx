@@ -2,14 +2,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordField, passwordChecks, passwordStrength } from '../../src/ui/password-field';
 import { PhoneField, type PhoneFieldProps } from '../../src/ui/phone-field';
-import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
-
-beforeAll(() => {
-  makeDocumentInstanceOfDocument();
-});
 
 /** A form holding the phone as E.164, as the real forms do. */
 function Phone(props: Partial<PhoneFieldProps> & { initial?: string }) {

@@ -7,13 +7,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import customer from '../../src/i18n/locales/nb/customer.json';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
 import { dialCodes } from '../support/dial-codes';
-import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
 import { renderApp } from '../support/render-app';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { createTestBackend } from '../support/test-backend';
 
 beforeAll(async () => {
-  makeDocumentInstanceOfDocument();
   // The lazily loaded page parts are compiled once, not inside the tests' time limits.
   await import('../../src/features/account/company-administration');
   await import('../../src/features/checkout/customer-information-card');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/ui/button';
 import { Dialog, DialogTrigger, Modal } from '../../src/ui/dialog';
 import { Disclosure } from '../../src/ui/disclosure';
@@ -9,11 +9,6 @@ import { Menu, MenuItem, MenuTrigger } from '../../src/ui/menu';
 import { TextField } from '../../src/ui/text-field';
 import { ToastRegion } from '../../src/ui/toast';
 import { toast, toastQueue } from '../../src/ui/toast-queue';
-import { makeDocumentInstanceOfDocument } from '../support/happy-dom-document';
-
-beforeAll(() => {
-  makeDocumentInstanceOfDocument();
-});
 
 afterEach(() => {
   // Explicit: auto-cleanup only runs when vitest globals are enabled.

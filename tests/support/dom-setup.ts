@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import * as React from 'react';
-import { flushSync } from 'react-dom';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeEach } from 'vitest';
 import { forgetAnalyticsChoice } from '../../src/lib/analytics-consent';
 import { deleteCookie } from '../../src/lib/cookies';
