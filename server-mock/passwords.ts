@@ -42,6 +42,9 @@ export async function hashPassword(password: string): Promise<string> {
   return encode(cost, salt, await derive(password, salt, cost));
 }
 
+/** A seed is built afresh for every backend, its hashes once a process: they are the same every time. */
+const seedHashes = new Map<string, string>();
+
 /**
  * A seed user's hash: the salt is derived from the user id, so the seed stays deterministic. Made afresh (about
  * 0.1 s of CPU each at the backend's cost, by design); the seed reads those from seed/password-hashes.gen.ts.
@@ -56,8 +59,6 @@ export function seedPasswordHash(userId: string, password: string, cost = curren
   }
   return hash;
 }
-/** A seed is built afresh for every backend, its hashes once a process: they are the same every time. */
-const seedHashes = new Map<string, string>();
 
 /** True when the password matches the stored hash (constant-time compare); false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
