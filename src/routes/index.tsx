@@ -1,9 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { marketsQueryOptions } from '../features/markets/markets.queries';
+import { readChosenMarket } from '../lib/chosen-market';
 
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context: { queryClient, api } }) => {
-    const { defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
-    throw redirect({ to: '/$country/', params: { country: defaultMarket }, replace: true });
+    const { markets, defaultMarket } = await queryClient.ensureQueryData(marketsQueryOptions(api));
+    // The home of the market the shopper chose (decision 045: it outlives a logout, which comes here), when the
+    // markets have it; else the default market's.
+    const chosen = readChosenMarket();
+    const country = markets.some((market) => market.enadMarket === chosen) ? chosen! : defaultMarket;
+    throw redirect({ to: '/$country/', params: { country }, replace: true });
   },
 });

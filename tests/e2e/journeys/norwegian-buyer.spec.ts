@@ -1,5 +1,6 @@
 // A business buyer of another market than Sweden, across login, cart and payment (issue 30, decision 045): the
-// account pages follow the market the shopper chose, the login takes the user's market, the cart stays in it.
+// account pages follow the market the shopper chose, the login takes the user's market, the cart stays in it, and
+// a logout leads back to the market's home.
 import { expect, test } from '../fixtures';
 import { widget } from '../provider-page';
 
@@ -62,4 +63,11 @@ test('a Norwegian business buyer from /no/ logs in on a Norwegian page, keeps th
     >('orders');
   const order = orders.find((entry) => entry.orderRef === reference);
   expect(order?.organisation_number).toBe('912345688');
+
+  // A logout in the same tab leads to the Norwegian home, in Norwegian: the chosen market outlives it.
+  await page.goto('/my-account/overview/');
+  await page.getByRole('button', { name: 'Logg ut' }).click();
+  await expect(page).toHaveURL(/\/no\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  await expect(header.getByRole('link', { name: 'Logg inn' })).toBeVisible();
 });
