@@ -34,12 +34,12 @@ function closeLingering(socket: Socket) {
 export function nodeMiddleware(server: MockServer | (() => MockServer)) {
   // Not the adapter's own clean-up of an unread body: it resets the connection after 500 ms or 64 MB, under a
   // keep-alive client's next request (issue 31, item 13). An unread rest is dropped here (below).
-  let listener: ReturnType<typeof getRequestListener> | undefined;
+  let made: ReturnType<typeof getRequestListener> | undefined;
   const listen = () => {
-    listener ??= getRequestListener((typeof server === 'function' ? server() : server).fetch, {
+    made ??= getRequestListener((typeof server === 'function' ? server() : server).fetch, {
       autoCleanupIncoming: false,
     });
-    return listener;
+    return made;
   };
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (!isMockPath(req.url)) return next();

@@ -61,28 +61,26 @@ function emptyDocument() {
 // The files of a worker share their modules and one document (`isolate: false`, decision 070): after each test
 // the worker is as a new page, whatever the test rendered or started. The views unmount first (their effects undo
 // what they set: react-aria's hidden siblings, scroll lock and focus scopes); then what the app keeps in modules
-// is reset (a module that keeps state exports a reset for tests, called here), then the document and storage.
+// is reset (a module that keeps state exports a reset for tests, called here), then the document. Cookies, storage
+// and the analytics answer are forgotten before each test (below).
 afterEach(() => {
   cleanup();
   stopRenderedApps();
   stopFlowRecording();
   resetToasts();
-  forgetAnalyticsChoice();
   emptyDocument();
-  forgetStoredValues();
 });
 
-// The shopper has answered the analytics question (no), as a returning shopper has: the prompt stays away and
-// nothing is recorded; the consent and recorder tests answer otherwise (docs/decisions/034). Stored values are
-// forgotten here too: a write that an earlier test's work made after it ended does not reach this test.
+// Stored values are forgotten before each test, not after: a write that an earlier test's work made after it ended
+// does not reach this test either. The shopper has then answered the analytics question (no), as a returning shopper
+// has: the prompt stays away and nothing is recorded; the consent and recorder tests answer otherwise (decision 034).
 beforeEach(() => {
   forgetStoredValues();
   forgetAnalyticsChoice();
-  if (localStorage.getItem('analyticsConsent') === null)
-    localStorage.setItem(
-      'analyticsConsent',
-      JSON.stringify({ choice: 'denied', at: '2026-11-21T09:00:00.000Z' }),
-    );
+  localStorage.setItem(
+    'analyticsConsent',
+    JSON.stringify({ choice: 'denied', at: '2026-11-21T09:00:00.000Z' }),
+  );
 });
 
 // A document without layout (happy-dom) has no window to scroll: every observed element is taken as in view, so a
