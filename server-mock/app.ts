@@ -231,12 +231,15 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     await next();
     if (mutating.has(c.req.method) && c.res.status < 400) store.persist();
     if (options.validateResponses && c.res.headers.get('content-type')?.includes('application/json')) {
-      const problem = checkResponse(operation, c.res.status, await c.res.clone().json());
+      // Read and answered anew, not cloned: Node's Response.clone() cancels the body's stream when the
+      // original object is collected, and compress() replaces that object (c.header) before the body is read.
+      const text = await c.res.text();
+      const problem = checkResponse(operation, c.res.status, JSON.parse(text));
       if (problem) {
         const error = `Mock response breaks the contract (${operation.operationId} ${c.res.status}): ${problem}`;
         console.error(error);
         c.res = c.json({ error }, 500);
-      }
+      } else c.res = new Response(text, c.res);
     }
   });
 
