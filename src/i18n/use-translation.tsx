@@ -12,6 +12,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import type { AppI18n } from './i18n';
 
 const I18nContext = createContext<AppI18n | null>(null);
@@ -19,7 +20,19 @@ const I18nContext = createContext<AppI18n | null>(null);
 export function I18nProvider({ i18n, children }: { i18n: AppI18n; children: ReactNode }) {
   // After the whole tree's effects: a prerendered page has hydrated with its snapshot's texts (decision 043).
   useEffect(() => i18n.hydrated(), [i18n]);
-  return <I18nContext value={i18n}>{children}</I18nContext>;
+  const subscribe = useCallback((changed: () => void) => i18n.subscribe(changed), [i18n]);
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
+  // react-aria's own texts (a popover's dismiss button, the toasts' region, a list's label) and its formats in the
+  // shop's language, not the browser's: a /gb/ page in a Swedish browser is English throughout (decision 075).
+  return (
+    <I18nContext value={i18n}>
+      <AriaI18nProvider locale={language}>{children}</AriaI18nProvider>
+    </I18nContext>
+  );
 }
 
 export interface UseTranslationOptions<KPrefix> {

@@ -187,7 +187,15 @@ function PhoneFieldView({
         <Popover className={cx(listStyles.popover, styles.popover)} placement="bottom start">
           <Autocomplete filter={contains}>
             <SearchField aria-label={searchPlaceholder} autoFocus className={styles.search}>
-              <Input placeholder={searchPlaceholder} className={styles.searchInput} />
+              {/* A combobox whose list is always open (WAI-ARIA's pattern for a field that filters a list and
+                  names its active option): readers announce the option the arrows reach, and axe knows the
+                  list is reached from the field, not by Tab (decision 075). */}
+              <Input
+                role="combobox"
+                aria-expanded="true"
+                placeholder={searchPlaceholder}
+                className={styles.searchInput}
+              />
             </SearchField>
             <ListBox
               items={listed}

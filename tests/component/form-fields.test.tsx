@@ -38,6 +38,8 @@ function Phone(props: Partial<PhoneFieldProps> & { initial?: string }) {
 
 const phoneInput = () => screen.getByRole('textbox', { name: 'Phone' });
 const countryButton = () => screen.getByRole('button', { name: /Country/ });
+/** The open picker's search: a combobox whose list is always open (decision 075). */
+const countrySearch = () => screen.findByRole('combobox', { name: 'Search country...' });
 
 describe('PhoneField', () => {
   it('labels one group holding the country picker and the number', () => {
@@ -58,7 +60,7 @@ describe('PhoneField', () => {
     const user = userEvent.setup();
     render(<Phone />);
     await user.click(countryButton());
-    const search = await screen.findByRole('searchbox', { name: 'Search country...' });
+    const search = await countrySearch();
     expect(search.getAttribute('placeholder')).toBe('Search country...');
     await user.type(search, 'Fin');
     const listbox = screen.getByRole('listbox');
@@ -72,7 +74,7 @@ describe('PhoneField', () => {
     const user = userEvent.setup();
     render(<Phone />);
     await user.click(countryButton());
-    await user.type(await screen.findByRole('searchbox'), '+358');
+    await user.type(await countrySearch(), '+358');
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(
       expect.arrayContaining([expect.stringContaining('Finland')]),
@@ -83,7 +85,7 @@ describe('PhoneField', () => {
     const user = userEvent.setup();
     render(<Phone />);
     await user.click(countryButton());
-    await user.type(await screen.findByRole('searchbox'), 'Atlantis');
+    await user.type(await countrySearch(), 'Atlantis');
     // react-aria gives the empty state the option role so that screen readers announce it.
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['No country found.']);
@@ -96,7 +98,7 @@ describe('PhoneField', () => {
     await user.tab();
     expect(document.activeElement).toBe(countryButton());
     await user.keyboard('{Enter}');
-    const search = await screen.findByRole('searchbox');
+    const search = await countrySearch();
     await waitFor(() => expect(document.activeElement).toBe(search));
     await user.keyboard('Finl');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -111,7 +113,7 @@ describe('PhoneField', () => {
     render(<Phone onCountryChange={onCountryChange} />);
     await user.tab();
     await user.keyboard('N');
-    const search = await screen.findByRole('searchbox');
+    const search = await countrySearch();
     expect((search as HTMLInputElement).value).toBe('N');
     await waitFor(() => expect(document.activeElement).toBe(search));
     await user.keyboard('orw{ArrowDown}{Enter}');
@@ -120,7 +122,7 @@ describe('PhoneField', () => {
     expect(countryButton().textContent).toContain('+47');
     // Closed again, the search starts empty.
     await user.keyboard('{Enter}');
-    expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('');
+    expect(((await countrySearch()) as HTMLInputElement).value).toBe('');
   });
 
   it('keeps only the chosen country in the document while the picker is closed (decision 071)', async () => {
@@ -156,7 +158,7 @@ describe('PhoneField', () => {
     expect(onChange).toHaveBeenLastCalledWith('', false);
     await user.type(phoneInput(), '912 34 567');
     await user.click(countryButton());
-    await user.type(await screen.findByRole('searchbox'), 'Norway');
+    await user.type(await countrySearch(), 'Norway');
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Norway/ }));
     expect(onChange).toHaveBeenLastCalledWith('+4791234567', true);
     expect(screen.getByTestId('held').textContent).toBe('+4791234567');
@@ -174,7 +176,7 @@ describe('PhoneField', () => {
     const user = userEvent.setup();
     render(<Phone initial="+46701234567" />);
     await user.click(countryButton());
-    await user.type(await screen.findByRole('searchbox'), 'Norway');
+    await user.type(await countrySearch(), 'Norway');
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: /Norway/ }));
     expect(screen.getByTestId('held').textContent).toBe('+47701234567');
     expect((phoneInput() as HTMLInputElement).value).toBe('+47701234567');

@@ -30,6 +30,9 @@ test.describe('header panels', () => {
     await expect(dialog.getByRole('listitem')).toHaveCount(2);
     await expect(dialog.getByRole('listitem').nth(1)).toContainText('Natural');
     await expect(dialog.getByRole('listitem').first()).toContainText('£');
+    // react-aria's own texts follow the shop's language, not the browser's (Swedish here; decision 075).
+    await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Avvisa' })).toHaveCount(0);
   });
 
   test('the wishlist is empty when its products cannot be fetched', async ({ page, mock }) => {
