@@ -54,10 +54,11 @@ test.describe('app shell', () => {
         footerLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))),
       )
       .toBe(true);
-    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    // The cart button gives no number while the cart is not known: never "0 items" to a shopper who has two.
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     // Its controls wait for the texts of what they bring.
-    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeDisabled();
 
     releaseI18next();
     await expect(page.locator('html[data-hydrated]')).toBeAttached();

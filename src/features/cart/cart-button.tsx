@@ -35,12 +35,15 @@ export function CartButton() {
   }, []);
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  // No number until the cart is known (a page loading, hydrating, or a backend that failed): "0 items" would be
+  // wrong for a shopper whose cart has some. No cart at all (null) is an empty one.
+  const label = cart === undefined ? t('shell.cart') : t('shell.cartWithCount', { count });
   return (
     <>
       <HeaderButton
         // A press before the app runs the page (a prerendered one hydrating) would be lost (decision 028).
         disabled={!hydrated}
-        aria-label={t('shell.cartWithCount', { count })}
+        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         count={count}
