@@ -326,8 +326,11 @@ export const loginMachine = setup({
       },
     },
     signedIn: {
-      description: 'Redirected to the login-redirect target, else /my-account/overview/.',
+      description:
+        'Redirected to the login-redirect target, else /my-account/overview/. The form stays busy until that page shows.',
       type: 'final',
+      // The next page may still be loading (its code, on a slow phone): the button keeps its pending state.
+      tags: ['busy'],
       entry: 'redirect',
     },
   },

@@ -120,6 +120,22 @@ export async function givenCart(page: Page, cart: GivenCart = {}) {
   return token;
 }
 
+/**
+ * Holds a script's requests back, as a slow network would, until the test has pressed or focused (the returned
+ * function releases them): a held script cannot arrive first, however long the press takes on a busy machine.
+ */
+export async function holdScript(page: Page, glob: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fills and sends the login form that the page shows. */
 export async function logIn(page: Page, email: string, password = 'Statefront1!') {
   const form = page.getByRole('region', { name: 'Logga in' });

@@ -1,21 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, givenCart, givenSignedIn, test, workerOrigin } from './fixtures';
+import { expect, givenCart, givenSignedIn, holdScript, test, workerOrigin } from './fixtures';
 
-/**
- * Holds a script's requests back, as a slow network would, until the test has pressed or focused (the returned
- * function releases them): a held script cannot arrive first, however long the press takes on a busy machine.
- */
-async function holdScript(page: Page, glob: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(glob, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 /** The header menus' chunk (the market selector's). */
 const holdHeaderMenus = (page: Page) => holdScript(page, '**/assets/header-menus-*.js');
 
