@@ -180,12 +180,18 @@ export async function playPath(
     failing = null;
     // The clock stops before the step that enters a state with a delay, and runs again once none is left.
     const entersDelay = adapter.manualClock && step.states.some((id) => hasDelay(machine, id));
-    if (entersDelay && !isPaused) {
-      await pauseClock(page);
-      isPaused = true;
-    }
+    const pauseForDelay = async () => {
+      if (entersDelay && !isPaused) {
+        await pauseClock(page);
+        isPaused = true;
+      }
+    };
     const event = step.event as FlowEvent;
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type)?.[1];
+    // An actor's outcome stops the clock once its call is held, not before. The call may follow a delay that the
+    // page started only after the test had moved the clock on (a busy machine takes an answer late): a clock
+    // stopped before that delay ended would never end it, and the call would never come (CI, stop 43).
+    if (!actor) await pauseForDelay();
     if (
       step.kind === 'done' &&
       actor &&
@@ -194,10 +200,12 @@ export async function playPath(
     ) {
       await adapter.arrangeOutcome?.(event, context);
       const route = await takeHeld(actor);
+      await pauseForDelay();
       await route.fulfill({ status: 200, json: event.output });
     } else if (step.kind === 'done' && actor) {
       await adapter.arrangeOutcome?.(event, context);
       const route = await takeHeld(actor);
+      await pauseForDelay();
       passing = actor;
       await route.continue();
       // A working service answers every read of it held so far, as a failing one fails them all (below): the
@@ -215,6 +223,7 @@ export async function playPath(
       const { message, body } = typeof error === 'string' ? { message: error, body: undefined } : error;
       const json = body ?? (message ? { error: message } : {});
       const route = await takeHeld(actor);
+      await pauseForDelay();
       await route.fulfill({ status: 500, json });
       failing = { actor, json };
       for (const other of held.filter(isFailingRead)) {
