@@ -28,7 +28,13 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/gb/?page=2',
-    mainAction: (page) => page.getByRole('region', { name: 'Products' }).getByRole('link').first(),
+    // Once the app shows page 2: until then the page shows the home it was prerendered from, as for a category.
+    mainAction: (page) =>
+      page
+        .getByRole('region', { name: 'Products' })
+        .filter({ has: page.locator('a[aria-current="page"][href*="page=2"]') })
+        .getByRole('link')
+        .first(),
   },
   {
     path: '/se/?category=t-shirts',

@@ -135,10 +135,21 @@ test.describe('app shell', () => {
         .getByRole('link', { name: '2', exact: true })
         .click();
       await expect(page).toHaveURL(/\/no\/\?page=2$/);
-      await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      // One page is the current one, and one category ("Alle"): not page 1 and every category as well.
+      await expect(
+        page.getByRole('navigation', { name: 'Sider' }).locator('[aria-current="page"]'),
+      ).toHaveText(['2']);
+      await expect(
+        page.getByRole('navigation', { name: 'Kategorier' }).locator('[aria-current="page"]'),
+      ).toHaveText(['Alle']);
+      await page
+        .getByRole('navigation', { name: 'Kategorier' })
+        .getByRole('link', { name: /^T-shirts/ })
+        .click();
+      await expect(page).toHaveURL(/\/no\/\?category=t-shirts$/);
+      await expect(
+        page.getByRole('navigation', { name: 'Kategorier' }).locator('[aria-current="page"]'),
+      ).toHaveText([/^T-shirts/]);
     });
   });
 

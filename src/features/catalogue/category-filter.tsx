@@ -19,6 +19,9 @@ export function CategoryFilter({ category }: { category?: string }) {
         to="/$country/"
         params={{ country }}
         search={{}}
+        // Current only without a category: by default the router takes "All" (no search) as current on every
+        // category too, and two categories read and looked current.
+        activeOptions={{ exact: true }}
         className={styles.chip}
         aria-current={category ? undefined : 'page'}
       >
@@ -30,6 +33,7 @@ export function CategoryFilter({ category }: { category?: string }) {
           to="/$country/"
           params={{ country }}
           search={{ category: entry.uri }}
+          activeOptions={{ exact: true }}
           className={styles.chip}
           aria-current={entry.uri === category ? 'page' : undefined}
         >

@@ -120,6 +120,9 @@ export function ProductList({ page, category }: { page: number; category?: strin
               to="/$country/"
               params={{ country: market.enadMarket }}
               search={{ ...(number > 1 ? { page: number } : {}), ...(category ? { category } : {}) }}
+              // Current only on its own page: by default the router takes page 1's address (no `page`) as current
+              // on every page, and two pages read and looked current.
+              activeOptions={{ exact: true }}
               className={styles.pageLink}
               aria-current={number === data.page ? 'page' : undefined}
             >
