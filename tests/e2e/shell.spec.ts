@@ -60,6 +60,21 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 
+  test("a visitor's empty cart is named from the page's own texts, before i18next, and the page keeps its markup", async ({
+    page,
+  }) => {
+    // A visitor has no cart to fetch, so the button's name changes before i18next has loaded (decision 076): the
+    // page's snapshot must hold that text. Without it the name was empty, and the re-render it caused dropped the
+    // newsletter's prerendered markup (not hydrated until scrolled to) for a skeleton.
+    const releaseI18next = await holdScript(page, '**/assets/i18next-instance-*.js');
+    await page.goto('/gb/');
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Newsletter' })).toBeAttached();
+    releaseI18next();
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Newsletter' })).toBeAttached();
+  });
+
   test('a prerendered page is served without its app, which the starter adds after the first paint', async ({
     page,
     request,

@@ -36,8 +36,12 @@ export function CartButton() {
   const { data: cart } = useQuery(cartQueryOptions(api, session));
   const count = cart?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   // No number until the cart is known (a page loading, hydrating, or a backend that failed): "0 items" would be
-  // wrong for a shopper whose cart has some. No cart at all (null) is an empty one.
-  const label = cart === undefined ? t('shell.cart') : t('shell.cartWithCount', { count });
+  // wrong for a shopper whose cart has some. No cart at all (null) is an empty one (decision 076).
+  // Both texts are asked for on every render: a prerendered page then keeps "0 items" in its snapshot, which a
+  // visitor's empty cart needs before i18next is there (a text missing there re-renders the page, and the
+  // newsletter's markup, not hydrated yet, went).
+  const countedLabel = t('shell.cartWithCount', { count });
+  const label = cart === undefined ? t('shell.cart') : countedLabel;
   return (
     <>
       <HeaderButton
