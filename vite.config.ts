@@ -13,6 +13,7 @@ import { firstPaintChunk } from './src/build/first-paint.chunk.ts';
 import { flowAtlasBuild, flowAtlasPage } from './src/build/flow-atlas-page.plugin.ts';
 import { flowCoverage } from './src/build/flow-coverage.plugin.ts';
 import { servedSecurely } from './src/build/security-headers.plugin.ts';
+import { servedFromMemory } from './src/build/served-from-memory.plugin.ts';
 import { marketHomePages } from './src/prerender/market-home-pages.plugin.ts';
 import { prerenderedPages } from './src/prerender/prerendered-pages.plugin.ts';
 import { vitestSettings } from './tests/support/vitest-settings.config.ts';
@@ -26,6 +27,7 @@ function freshBackend() {
 export default defineConfig(({ mode }) => ({
   plugins: [
     servedSecurely(mode, mockPathPrefixes),
+    servedFromMemory((path) => mockPathPrefixes.some((prefix) => path.startsWith(prefix))),
     flowAtlasPage(),
     flowCoverage(),
     ...(mode === 'flows'

@@ -1,5 +1,6 @@
 // The HTTP headers the shop's pages are served with: by `vite preview` and, written as `dist/_headers` at build
-// time, by production hosting (README, 'Hosting'). One list, read by vite.config.ts; nothing in the app imports it.
+// time, by production hosting (README, 'Hosting'), with the hashed files' caching. One list, read by the build's
+// plugins (vite.config.ts); nothing in the app imports it.
 
 /** The hosted payment pages the checkout frames, by name (the embedded backend serves its own from 'self'). */
 const paymentProviderFrames = [
@@ -50,8 +51,20 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
   };
 }
 
-/** The headers as a Netlify / Cloudflare Pages `_headers` file, for every path. */
+/**
+ * The folders of files whose names carry a hash of their content (the shop's and the atlas's): a new build has new
+ * names, so a browser may keep them for a year without asking again (decision 077). Every other file, the pages
+ * among them, is revalidated on each use.
+ */
+const immutablePaths = ['/assets/', '/flows/assets/'];
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+export const isImmutablePath = (path: string) => immutablePaths.some((prefix) => path.startsWith(prefix));
+
+/** The headers as a Netlify / Cloudflare Pages `_headers` file: the security headers for every path, then the hashed files' caching. */
 export const headersFile = (headers: Record<string, string>) =>
-  `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+  [
+    `/*\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n')}\n`,
+    ...immutablePaths.map((prefix) => `${prefix}*\n  Cache-Control: ${immutableCacheControl}\n`),
+  ].join('');

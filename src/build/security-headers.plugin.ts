@@ -24,7 +24,7 @@ function decodedPath(path: string): string | null {
  * (`.js.ma%70`, `.js%2Emap`, `%2Evite`), case and trailing slashes or dots; a path that does not decode is
  * refused too.
  */
-function isBuildOnlyPath(rawPath: string): boolean {
+export function isBuildOnlyPath(rawPath: string): boolean {
   const path = decodedPath(rawPath);
   if (path === null || path.includes('\0')) return true;
   const segments = path

@@ -5,18 +5,18 @@ import { readFileSync } from 'node:fs';
 import { outDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
 
-/** The `_headers` file of the build the servers serve (dist, or E2E_OUT_DIR), as name → value. */
-const hostingHeaders = () =>
-  Object.fromEntries(
-    readFileSync(`${outDir}/_headers`, 'utf8')
-      .split('\n')
-      .slice(1)
-      .filter(Boolean)
-      .map((line) => {
-        const [name, ...value] = line.trim().split(': ');
-        return [name!.toLowerCase(), value.join(': ')];
-      }),
+/** A block of the `_headers` file of the build the servers serve (dist, or E2E_OUT_DIR), as name → value. */
+const hostingHeaders = (pathPattern = '/*') => {
+  const lines = readFileSync(`${outDir}/_headers`, 'utf8').split('\n');
+  const block = lines.slice(lines.indexOf(pathPattern) + 1);
+  const end = block.findIndex((line) => !line.startsWith('  '));
+  return Object.fromEntries(
+    block.slice(0, end < 0 ? undefined : end).map((line) => {
+      const [name, ...value] = line.trim().split(': ');
+      return [name!.toLowerCase(), value.join(': ')];
+    }),
   );
+};
 
 test('the shop, its assets and the atlas are served with the hosting headers; no source maps', async ({
   request,
@@ -37,6 +37,15 @@ test('the shop, its assets and the atlas are served with the hosting headers; no
     for (const [name, value] of Object.entries(expected))
       expect(headers[name], `${path}: ${name}`).toBe(value);
   }
+  // The hashed files are kept for a year, the pages asked for again on each use (decision 077).
+  expect(hostingHeaders('/assets/*')['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of [script as string, starter as string]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['cache-control'], path).toBe(hostingHeaders('/assets/*')['cache-control']);
+    expect(headers['content-encoding'], path).toBe('gzip');
+  }
+  for (const path of ['/se/', '/login/', '/flows/'])
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
   // No inline script in the pages: a prerendered page's data is a JSON data block, which nothing runs.
   expect(html).toContain('<script type="application/json" id="prerendered-data">');
   expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
