@@ -19,6 +19,7 @@ import { Route as CountryFavoritesRouteImport } from './routes/$country/favorite
 import { Route as CountryIntegrityRouteImport } from './routes/$country/integrity'
 import { Route as CountryQuickOrderRouteImport } from './routes/$country/quick-order'
 import { Route as CountryTermsRouteImport } from './routes/$country/terms'
+import { Route as MyAccountIndexRouteImport } from './routes/my-account/index'
 import { Route as MyAccountCompanyRouteImport } from './routes/my-account/company'
 import { Route as MyAccountInformationRouteImport } from './routes/my-account/information'
 import { Route as MyAccountOverviewRouteImport } from './routes/my-account/overview'
@@ -79,6 +80,11 @@ const CountryTermsRoute = CountryTermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => CountryRouteRoute,
+} as any)
+const MyAccountIndexRoute = MyAccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyAccountRouteRoute,
 } as any)
 const MyAccountCompanyRoute = MyAccountCompanyRouteImport.update({
   id: '/company',
@@ -148,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
@@ -157,7 +164,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/my-account': typeof MyAccountRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signup': typeof SignupRoute
   '/$country/favorites': typeof CountryFavoritesRoute
@@ -169,6 +175,7 @@ export interface FileRoutesByTo {
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country': typeof CountryIndexRoute
+  '/my-account': typeof MyAccountIndexRoute
   '/reset-password': typeof ResetPasswordIndexRoute
   '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
@@ -192,6 +199,7 @@ export interface FileRoutesById {
   '/my-account/overview': typeof MyAccountOverviewRoute
   '/reset-password/new': typeof ResetPasswordNewRoute
   '/$country/': typeof CountryIndexRoute
+  '/my-account/': typeof MyAccountIndexRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
   '/$country/$productPrefix/$slug': typeof CountryProductPrefixSlugRoute
   '/$country/checkout/confirmation': typeof CountryCheckoutConfirmationRoute
@@ -216,6 +224,7 @@ export interface FileRouteTypes {
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
+    | '/my-account/'
     | '/reset-password/'
     | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
@@ -225,7 +234,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/my-account'
     | '/login'
     | '/signup'
     | '/$country/favorites'
@@ -237,6 +245,7 @@ export interface FileRouteTypes {
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country'
+    | '/my-account'
     | '/reset-password'
     | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/my-account/overview'
     | '/reset-password/new'
     | '/$country/'
+    | '/my-account/'
     | '/reset-password/'
     | '/$country/$productPrefix/$slug'
     | '/$country/checkout/confirmation'
@@ -348,6 +358,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$country/terms'
       preLoaderRoute: typeof CountryTermsRouteImport
       parentRoute: typeof CountryRouteRoute
+    }
+    '/my-account/': {
+      id: '/my-account/'
+      path: '/'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof MyAccountIndexRouteImport
+      parentRoute: typeof MyAccountRouteRoute
     }
     '/my-account/company': {
       id: '/my-account/company'
@@ -452,6 +469,7 @@ interface MyAccountRouteRouteChildren {
   MyAccountCompanyRoute: typeof MyAccountCompanyRoute
   MyAccountInformationRoute: typeof MyAccountInformationRoute
   MyAccountOverviewRoute: typeof MyAccountOverviewRoute
+  MyAccountIndexRoute: typeof MyAccountIndexRoute
   MyAccountOrdersOrderIdRoute: typeof MyAccountOrdersOrderIdRoute
   MyAccountOrdersIndexRoute: typeof MyAccountOrdersIndexRoute
 }
@@ -460,6 +478,7 @@ const MyAccountRouteRouteChildren: MyAccountRouteRouteChildren = {
   MyAccountCompanyRoute: MyAccountCompanyRoute,
   MyAccountInformationRoute: MyAccountInformationRoute,
   MyAccountOverviewRoute: MyAccountOverviewRoute,
+  MyAccountIndexRoute: MyAccountIndexRoute,
   MyAccountOrdersOrderIdRoute: MyAccountOrdersOrderIdRoute,
   MyAccountOrdersIndexRoute: MyAccountOrdersIndexRoute,
 }
