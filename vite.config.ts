@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { createMockServer, mockPathPrefixes } from './server-mock/app.ts';
+import { isMockPath } from './server-mock/node.ts';
 import { mockBackend } from './server-mock/vite-plugin.ts';
 import { preloadBootData } from './src/build/boot-data-preload.plugin.ts';
 import { cheapIntlProbes } from './src/build/cheap-intl-probes.plugin.ts';
@@ -27,7 +28,7 @@ function freshBackend() {
 export default defineConfig(({ mode }) => ({
   plugins: [
     servedSecurely(mode, mockPathPrefixes),
-    servedFromMemory((path) => mockPathPrefixes.some((prefix) => path.startsWith(prefix))),
+    servedFromMemory(isMockPath),
     flowAtlasPage(),
     flowCoverage(),
     ...(mode === 'flows'

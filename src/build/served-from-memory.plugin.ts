@@ -6,19 +6,11 @@ import type { Plugin } from 'vite';
 import { immutableCacheControl, isImmutablePath } from '../app/security-headers.ts';
 import { isBuildOnlyPath } from './security-headers.plugin.ts';
 
+/** What the build writes for browsers (no `public/` folder): any other file goes on to Vite's own serving. */
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
 };
 /** Below this a gzip saves less than its header costs (the threshold of Vite's own compression). */
 const compressFrom = 1024;
@@ -77,7 +69,7 @@ export function servedFromMemory(isBackendPath: (path: string) => boolean): Plug
         const file: ServedFile = {
           body,
           gzipped: body.length >= compressFrom ? gzipSync(body) : undefined,
-          type: contentTypes[extname(path)] ?? 'application/octet-stream',
+          type: contentTypes[extname(path)]!,
           etag: `W/"${body.length.toString(16)}-${Date.now().toString(16)}"`,
         };
         served.set(path, file);
