@@ -65,6 +65,9 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--no-first-run',
+            // V8 without its optimising compilers, on one thread (decision 078): a test's page lives seconds in a
+            // fresh renderer, too short for optimised code to repay its compiling; a sixth less renderer CPU.
+            '--js-flags=--no-opt --no-maglev --single-threaded',
           ],
         },
       },
