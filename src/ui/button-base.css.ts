@@ -27,8 +27,8 @@ export const root = style({
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-    '&[data-pending]': { cursor: 'progress' },
+    '&[data-disabled], &[data-locked]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-pending]:not([data-locked])': { cursor: 'progress' },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
@@ -77,6 +77,6 @@ export const label = style({
   gap: vars.space.sm,
   selectors: {
     // Hidden but still laid out and still in the accessible name, so the width does not jump.
-    [`${root}[data-pending] &`]: { opacity: 0 },
+    [`${root}[data-pending]:not([data-locked]) &`]: { opacity: 0 },
   },
 });

@@ -19,6 +19,12 @@ export interface ButtonProps extends RACButtonProps {
   fullWidth?: boolean;
   /** Accessible name of the spinner shown while `isPending`. */
   pendingLabel?: string;
+  /**
+   * Locked for a moment under the user's hand (a cart line's buttons while a change runs and 700 ms after): a
+   * press does nothing, it looks and is announced disabled (`aria-disabled`), and it keeps the focus, which a
+   * `disabled` button loses to the page (react-aria's pending state, without its spinner).
+   */
+  isLocked?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -28,6 +34,7 @@ export function Button({
   iconOnly,
   fullWidth,
   pendingLabel = 'Loading',
+  isLocked = false,
   className,
   children,
   ...props
@@ -35,6 +42,8 @@ export function Button({
   return (
     <RACButton
       {...props}
+      isPending={props.isPending || isLocked}
+      data-locked={isLocked || undefined}
       className={composeRenderProps(className, (className) =>
         cx(styles.button({ variant, size, iconOnly, fullWidth }), className),
       )}
@@ -42,7 +51,7 @@ export function Button({
       {composeRenderProps(children, (children, { isPending }) => (
         <>
           <span className={styles.label}>{children}</span>
-          {isPending && (
+          {isPending && !isLocked && (
             <span className={styles.pendingIndicator}>
               <Spinner size="sm" label={pendingLabel} />
             </span>

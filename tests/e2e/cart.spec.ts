@@ -46,6 +46,44 @@ test.describe('cart', () => {
     await expect(dialog.getByText('Din varukorg är tom.')).toBeVisible();
   });
 
+  test('a keyboard shopper keeps the focus in the panel: on a locked button, and in place of a removed line', async ({
+    page,
+    mock: _fresh,
+  }) => {
+    await givenCart(page, {
+      items: [{ productVariantId: 'v-ts-1001-black-s' }, { productVariantId: 'v-ts-1001-black-m' }],
+    });
+    await page.goto('/se/');
+    await openCart(page);
+    const dialog = cartDialog(page);
+    const lines = dialog.getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    const plus = lines.first().getByRole('button', { name: /^Öka antal/ });
+    await plus.focus();
+    await page.keyboard.press('Enter');
+    await expect(lines.first().getByLabel('2 st')).toBeVisible();
+    // Locked for 700 ms and still focused: the next Enter, once the lock ends, adds one more.
+    await expect(plus).toBeDisabled();
+    await expect(plus).toBeFocused();
+    await expect(plus).toBeEnabled();
+    await page.keyboard.press('Enter');
+    await expect(lines.first().getByLabel('3 st')).toBeVisible();
+    // X takes its line away: the focus goes to the X of the line now in its place.
+    const remove = lines.first().getByRole('button', { name: /^Ta bort/ });
+    await expect(remove).toBeEnabled();
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first().getByLabel('1 st')).toBeVisible();
+    await expect(lines.first().getByRole('button', { name: /^Ta bort/ })).toBeFocused();
+    // Minus at 1 removes the last line: the focus stays in the panel, on what it now says, and Tab moves on in it.
+    await lines.first().getByRole('button', { name: /^Minska antal/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Din varukorg är tom.')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  });
+
   // One page load and one add for what a cart then does: it is kept over a reload, a failed change is rolled
   // back, and a market change adds its items again (three tests before, decision 068).
   test('keeps the cart across a reload, rolls a quantity change back when the server fails, and adds the items again in another market', async ({

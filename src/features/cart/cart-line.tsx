@@ -75,7 +75,7 @@ export const CartLine = memo(function CartLine({
               size="sm"
               iconOnly
               aria-label={t('cart.decrease', { name })}
-              isDisabled={isBusy}
+              isLocked={isBusy}
               onPress={() => actor.send({ type: 'cartLine.decrease', quantity: line.quantity })}
             >
               −
@@ -90,7 +90,7 @@ export const CartLine = memo(function CartLine({
               size="sm"
               iconOnly
               aria-label={t('cart.increase', { name })}
-              isDisabled={isBusy}
+              isLocked={isBusy}
               onPress={() => actor.send({ type: 'cartLine.increase' })}
             >
               +
@@ -113,7 +113,7 @@ export const CartLine = memo(function CartLine({
           size="sm"
           iconOnly
           aria-label={t('cart.remove', { name })}
-          isDisabled={isBusy}
+          isLocked={isBusy}
           onPress={() => actor.send({ type: 'cartLine.remove' })}
         >
           <CloseIcon />
