@@ -87,7 +87,6 @@ export function ReorderButton({ orderId, reference }: ReorderButtonProps) {
       aria-label={t('orders.reorderOf', { reference })}
       isPending={isPending}
       pendingLabel={t('orders.reordering')}
-      isDisabled={isPending}
       onPress={() => void reorder()}
     >
       {t('orders.reorder')}
