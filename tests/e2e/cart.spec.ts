@@ -77,7 +77,10 @@ test.describe('cart', () => {
     await expect(lines.first().getByLabel('1 st')).toBeVisible();
     await expect(lines.first().getByRole('button', { name: /^Ta bort/ })).toBeFocused();
     // Minus at 1 removes the last line: the focus stays in the panel, on what it now says, and Tab moves on in it.
-    await lines.first().getByRole('button', { name: /^Minska antal/ }).focus();
+    await lines
+      .first()
+      .getByRole('button', { name: /^Minska antal/ })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(dialog.getByText('Din varukorg är tom.')).toBeFocused();
     await page.keyboard.press('Tab');
@@ -264,11 +267,13 @@ test.describe('the cart limit and the wishlist on a product page', () => {
     const panel = page.getByRole('dialog', { name: 'Önskelista' });
     await expect(panel.getByText('Signature Vacuum Bottle 75 cl')).toBeVisible();
 
-    // Removed in the panel: gone from it, from storage, and the product page's heart follows.
+    // Removed in the panel with the keyboard: gone from it, from storage, and the product page's heart follows.
+    // The focus stays in the panel, on what it now says (decision 079).
     await panel
       .getByRole('button', { name: 'Ta bort Signature Vacuum Bottle 75 cl från önskelistan' })
-      .click();
-    await expect(panel.getByText('Din önskelista är tom.')).toBeVisible();
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByText('Din önskelista är tom.')).toBeFocused();
     await panel.getByRole('button', { name: 'Stäng' }).click();
     await expect(page.getByRole('button', { name: 'Lägg till i önskelistan' })).toHaveAttribute(
       'aria-pressed',

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FocusEvent, memo, useLayoutEffect, useRef } from 'react';
+import { memo } from 'react';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
@@ -8,6 +8,7 @@ import { cartQueryOptions } from '../../session/cart.queries';
 import { useShopperSession } from '../../session/shopper-session';
 import { Alert } from '../../ui/alert';
 import { Dialog, Modal } from '../../ui/dialog';
+import { useFocusAfterRemovedRow } from '../../ui/focus-after-removed-row';
 import * as listStyles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
 import { settingsQueryOptions } from '../markets/markets.queries';
@@ -74,7 +75,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
   const currency = cart.data?.currencyCode ?? market.currency;
   const money = (amount: number) => formatMoney(amount, currency, market.engageLocale);
   const totals = cart.data?.totals;
-  const keepFocus = useFocusInPlaceOfRemovedLine(lines.length);
+  const keepFocus = useFocusAfterRemovedRow(lines.length);
   if (cart.isPending) return <Skeleton height="6rem" />;
   if (lines.length === 0 || !totals)
     return (
@@ -84,13 +85,7 @@ function CartContents({ onClose }: { onClose: () => void }) {
     );
   return (
     <>
-      <ul
-        ref={keepFocus.listRef}
-        onFocus={keepFocus.onFocus}
-        onBlur={keepFocus.onBlur}
-        className={listStyles.list}
-        aria-label={t('cart.lines')}
-      >
+      <ul {...keepFocus.list} className={listStyles.list} aria-label={t('cart.lines')}>
         {lines.map((line) => (
           <CartLine
             key={line.id}
@@ -113,44 +108,4 @@ function CartContents({ onClose }: { onClose: () => void }) {
       </Link>
     </>
   );
-}
-
-/**
- * A removed line takes the focused button with it, and the focus would fall out of the panel to the page behind.
- * It goes to the same button of the line now in its place (or of the last line), or to the empty cart's text.
- */
-function useFocusInPlaceOfRemovedLine(lineCount: number) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLParagraphElement>(null);
-  /** Where the focus is in the list: the line's place and the button's place in the line. */
-  const focused = useRef<{ line: number; button: number } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of lines changes
-  useLayoutEffect(() => {
-    const was = focused.current;
-    const active = document.activeElement;
-    if (!was || (active && active !== document.body && active.isConnected)) return;
-    focused.current = null;
-    const lines = listRef.current?.children;
-    const line = lines?.[Math.min(was.line, lines.length - 1)];
-    const buttons = line?.querySelectorAll('button');
-    const target = buttons?.[Math.min(was.button, buttons.length - 1)] ?? emptyRef.current;
-    target?.focus();
-  }, [lineCount]);
-  return {
-    listRef,
-    emptyRef,
-    onFocus: (event: FocusEvent<HTMLUListElement>) => {
-      const target: Element = event.target;
-      const line = target.closest('li');
-      if (!line || !listRef.current) return;
-      focused.current = {
-        line: [...listRef.current.children].indexOf(line),
-        button: [...line.querySelectorAll('button')].indexOf(target as HTMLButtonElement),
-      };
-    },
-    onBlur: (event: FocusEvent<HTMLUListElement>) => {
-      // Left for somewhere else (not removed with its line): nothing to put back.
-      if (event.relatedTarget && !listRef.current?.contains(event.relatedTarget)) focused.current = null;
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
+import { useFocusAfterRemovedRow } from '../../ui/focus-after-removed-row';
 import { CloseIcon } from '../../ui/icons';
 import * as styles from '../../ui/item-list.css';
 import { Skeleton } from '../../ui/skeleton';
@@ -27,10 +28,16 @@ export function WishlistItems({ onNavigate }: { onNavigate?: () => void }) {
   const actor = useWishlistFlow({ entries: stored });
   const kept = useSelector(actor, (snapshot) => snapshot.context.entries);
   const items = (wishlist.data ?? []).filter((item) => kept.includes(stored[item.position] ?? ''));
+  const keepFocus = useFocusAfterRemovedRow(items.length);
   if (wishlist.isPending) return <Skeleton height="6rem" />;
-  if (items.length === 0) return <p className={styles.emptyText}>{t('wishlist.empty')}</p>;
+  if (items.length === 0)
+    return (
+      <p ref={keepFocus.emptyRef} tabIndex={-1} className={styles.emptyText}>
+        {t('wishlist.empty')}
+      </p>
+    );
   return (
-    <ul className={styles.list}>
+    <ul {...keepFocus.list} className={styles.list}>
       {items.map(({ product, position, color_variant }) => {
         const variant =
           product.variants.find((entry) => entry.color === color_variant) ?? product.variants[0];
