@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memo, Profiler, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/ui/button';
 import { Dialog, DialogTrigger, Modal } from '../../src/ui/dialog';
 import { Disclosure } from '../../src/ui/disclosure';
+import { Form } from '../../src/ui/form';
 import { Menu, MenuItem, MenuTrigger } from '../../src/ui/menu';
 import { TextField } from '../../src/ui/text-field';
 import { ToastRegion } from '../../src/ui/toast';
@@ -49,6 +51,36 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('type')).toBe('email');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+  });
+});
+
+describe('Form', () => {
+  it("renders none of its other fields again on a field's input (decision 080)", async () => {
+    const user = userEvent.setup();
+    // A render anywhere inside the other field reaches its Profiler (React's own count of a subtree's renders).
+    const otherRenders = vi.fn();
+    const ignore = () => {};
+    const OtherField = memo(function OtherField() {
+      return (
+        <Profiler id="other" onRender={otherRenders}>
+          <TextField label="Efternamn" value="" onChange={ignore} />
+        </Profiler>
+      );
+    });
+    function Names() {
+      const [firstName, setFirstName] = useState('');
+      return (
+        <Form aria-label="Namn">
+          <TextField label="Förnamn" value={firstName} onChange={setFirstName} />
+          <OtherField />
+        </Form>
+      );
+    }
+    render(<Names />);
+    otherRenders.mockClear();
+    await user.type(screen.getByRole('textbox', { name: 'Förnamn' }), 'Maja');
+    expect(screen.getByRole('textbox', { name: 'Förnamn' })).toHaveProperty('value', 'Maja');
+    expect(otherRenders).not.toHaveBeenCalled();
   });
 });
 

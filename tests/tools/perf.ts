@@ -1,7 +1,7 @@
 // `npm run perf` (issues 18, 34): builds the shop and the bare page (tests/perf/bare), serves them with the
 // embedded backend (vite preview), times until each key page's main control is enabled and works on slow 4G with a
 // 4x slower CPU (with the LCP that throttled browser saw), runs Lighthouse 12 with its mobile defaults on the key pages and the bare page, and times a
-// quantity change in a 100-line cart in Chromium. Prints tables. Not part of `npm test`: it needs a quiet machine,
+// quantity change in a 100-line cart and the keys typed into the business signup in Chromium. Prints tables. Not part of `npm test`: it needs a quiet machine,
 // and its figures are compared with the bare page measured in the same run.
 //   npm run perf [-- --no-build] [--runs 5] [--cart-only] [--usable-only] [--no-usable] [--only home,login]
 //     [--save DIR]     PERF_PORT (default 4241) is the preview's port, PERF_OUT_DIR the build's directory.
@@ -176,6 +176,60 @@ async function cartBenchmark(): Promise<number[]> {
 }
 
 /**
+ * Input delay while typing (decision 080): a shopper types a company's name into the business signup on a 4x slower
+ * CPU, a key every 120 ms; each key's interaction lasts from its keydown to the paint after its handlers (Event
+ * Timing's duration, what INP reads), three forms of 20 keys.
+ */
+async function typingBenchmark(): Promise<number[]> {
+  const browser = await launchChromium();
+  const durations: number[] = [];
+  try {
+    for (let run = 0; run < 3; run++) {
+      const context = await browser.newContext({ locale: 'sv-SE', viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/signup/?type=business`);
+      const field = page.getByRole('textbox', { name: /^Företagsnamn/ });
+      await field.click();
+      // The phone fields and the rest of the form have loaded: the keys meet the whole form.
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluate(() => {
+        const longest = new Map<number, number>();
+        Object.assign(window, { interactions: longest });
+        new PerformanceObserver((list) => {
+          // `interactionId` is newer than TypeScript's DOM types.
+          for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+            if (entry.interactionId)
+              longest.set(
+                entry.interactionId,
+                Math.max(longest.get(entry.interactionId) ?? 0, entry.duration),
+              );
+        }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      });
+      const name = 'Tryckeriet i Norr AB';
+      await field.pressSequentially(name, { delay: 120 });
+      // Event Timing reports an interaction after its paint, to the observer in a task after that.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+          ),
+      );
+      const reported = await page.evaluate(() => [
+        ...(window as unknown as { interactions: Map<number, number> }).interactions.values(),
+      ]);
+      // A key under Event Timing's 16 ms floor is not reported: it counts as 16 ms.
+      durations.push(...reported, ...Array<number>(Math.max(0, name.length - reported.length)).fill(16));
+      await context.close();
+    }
+    return durations;
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Time until the main control is enabled and works (issue 34), median of `usableRuns` loads a page; the floor
  * and the pages take turns, so a machine that slows down weighs on all of them alike.
  */
@@ -286,6 +340,13 @@ try {
     const cart = median(timings);
     console.log(
       `100-line cart, click to repainted line and totals: median ${Math.round(cart)} ms of 20 (min ${Math.round(Math.min(...timings))}, max ${Math.round(Math.max(...timings))})${cart <= 50 ? '' : ' ✗ over 50 ms'}`,
+    );
+    process.stderr.write('Typing benchmark: the business signup, 3 x 20 keys at 4x CPU …\n');
+    const keys = (await typingBenchmark()).sort((a, b) => a - b);
+    const at = (share: number) =>
+      keys[Math.min(keys.length - 1, Math.floor(keys.length * share))] ?? Number.NaN;
+    console.log(
+      `Typing in the business signup at 4x CPU, each key's interaction (Event Timing): median ${at(0.5)} ms, p75 ${at(0.75)} ms, max ${at(1)} ms of ${keys.length}${at(0.75) <= 200 ? '' : ' ✗ p75 over 200 ms'}`,
     );
   }
   console.log(

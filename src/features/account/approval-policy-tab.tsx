@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import {
   type BudgetDraft,
   minorOf,
@@ -9,6 +8,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { formatMoney } from '../../lib/money';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { Select } from '../../ui/select';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
@@ -154,7 +154,6 @@ export function ApprovalPolicyTab({ companyId }: { companyId: string }) {
   return (
     <Form
       className={styles.form}
-      validationBehavior="aria"
       aria-labelledby="approvals-heading"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import type { BusinessSignupErrorKey } from '../../../machines/business-signup/business-signup.machine';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { useMarkets } from '../markets/use-market';
 import { type BusinessChange, BusinessCompanyFields, useBusinessFields } from './business-company-fields';
 import { useBusinessSignupFlow } from './business-signup.flow';
@@ -55,7 +55,6 @@ export function BusinessSignupForm() {
       <p className={styles.intro}>{t('businessSignup.intro')}</p>
       <Form
         className={styles.form}
-        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Form } from 'react-aria-components';
 import type {
   AddressKind,
   AddressTextField,
@@ -11,6 +10,7 @@ import type { Company } from '../../../openapi/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { useMarkets } from '../markets/use-market';
 import * as styles from './account-pages.css';
@@ -67,7 +67,6 @@ export function CompanyForm({
   return (
     <Form
       className={styles.form}
-      validationBehavior="aria"
       aria-label={t('company.formLabel', { name: company.name })}
       onSubmit={(event) => {
         event.preventDefault();

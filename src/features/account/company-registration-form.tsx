@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import type { CompanyRegistrationErrorKey } from '../../../machines/company-registration/company-registration.machine';
 import type { User } from '../../../openapi/types';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Form } from '../../ui/form';
 import { type BusinessChange, BusinessCompanyFields, useBusinessFields } from './business-company-fields';
 import { useCompanyRegistrationFlow } from './company-registration.flow';
 import * as styles from './signup-page.css';
@@ -52,7 +52,6 @@ export function CompanyRegistrationForm({ user }: { user: User }) {
       <p className={styles.intro}>{t('companyRegistration.join')}</p>
       <Form
         className={styles.form}
-        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           actor.send({ type: 'registration.submit' });

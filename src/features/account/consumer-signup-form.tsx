@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import type { ConsumerSignupValues } from '../../../machines/consumer-signup/consumer-signup.machine';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
@@ -8,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Disclosure } from '../../ui/disclosure';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useMarkets } from '../markets/use-market';
@@ -77,7 +77,6 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
       )}
       <Form
         className={styles.form}
-        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { resendCountdownMs } from '../../../machines/forgot-password/forgot-password.machine';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { useForgotPasswordFlow } from './forgot-password.flow';
 import * as styles from './login-page.css';
@@ -104,7 +104,6 @@ export function ForgotPasswordPage() {
         <p>{t('forgotPassword.intro')}</p>
         <Form
           className={styles.form}
-          validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'forgotPassword.submit' });

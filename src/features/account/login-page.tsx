@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import { useApi } from '../../api/api-context';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { settingsQueryOptions } from '../markets/markets.queries';
 import { useLoginFlow } from './login.flow';
@@ -45,7 +45,6 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
       )}
       <Form
         className={styles.form}
-        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

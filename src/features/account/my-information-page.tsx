@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { Form } from 'react-aria-components';
 import type { MyInformationValues } from '../../../machines/my-information/my-information.machine';
 import type { User } from '../../../openapi/types';
 import { useTranslation } from '../../i18n/use-translation';
@@ -9,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
+import { Form } from '../../ui/form';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { findMarket, useMarkets } from '../markets/use-market';
@@ -70,7 +70,6 @@ function MyInformationCard({ user }: { user: User }) {
     <Card heading={t('myInformation.cardTitle')}>
       <Form
         className={styles.form}
-        validationBehavior="aria"
         onSubmit={(event) => {
           event.preventDefault();
           submit();

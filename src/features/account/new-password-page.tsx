@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Form } from '../../ui/form';
 import { PasswordField, passwordChecks, passwordStrength } from '../../ui/password-field';
 import * as styles from './login-page.css';
 import { useNewPasswordFlow } from './new-password.flow';
@@ -58,7 +58,6 @@ function NewPasswordFlow({ token }: { token: string }) {
         )}
         <Form
           className={styles.form}
-          validationBehavior="aria"
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: 'newPassword.submit' });

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { Form } from 'react-aria-components';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Form } from '../../ui/form';
 import { TextField } from '../../ui/text-field';
 import { useNewsletterFlow } from './newsletter.flow';
 import * as styles from './newsletter-block.css';
@@ -39,7 +39,6 @@ export function NewsletterBlock() {
           {state.isError && <Alert variant="danger">{state.errorMessage ?? t('newsletter.failure')}</Alert>}
           <Form
             className={styles.form}
-            validationBehavior="aria"
             onSubmit={(event) => {
               event.preventDefault();
               actor.send({ type: 'newsletter.submit' });
