@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import type { AccountDeletionContext } from '../../machines/account-deletion/account-deletion.machine';
 import { flowById } from '../../machines/index';
 import { readCookie, userTokenCookie } from '../../src/lib/cookies';
+import { pasteValue } from '../support/paste-value';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -54,8 +55,7 @@ modelTest({
       await user.click(screen.getByRole('button', { name: 'Radera konto' }));
     },
     'deletion.change': async (event, { user }) => {
-      await user.clear(keywordInput());
-      await user.type(keywordInput(), event.value as string);
+      await pasteValue(user, keywordInput(), event.value as string);
     },
     'deletion.confirm': async (_event, { user }) => {
       await user.click(confirm());

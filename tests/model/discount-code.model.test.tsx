@@ -4,6 +4,7 @@ import type { DiscountCodeContext } from '../../machines/discount-code/discount-
 import { flowById } from '../../machines/index';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
+import { pasteValue } from '../support/paste-value';
 import { type TestBackend, testOrigin } from '../support/test-backend';
 import { discountCodeMessages as swedish } from '../support/view-texts';
 import { modelTest } from './harness';
@@ -45,8 +46,7 @@ modelTest({
   events: {
     'discountCode.apply': async (event, { user }) => {
       const field = within(panel()).getByRole('textbox', { name: 'Rabattkod' });
-      await user.clear(field);
-      await user.type(field, event.code as string);
+      await pasteValue(user, field, event.code as string);
       await user.click(applyButton());
     },
     'discountCode.remove': async (event, { user }) => {

@@ -10,6 +10,7 @@ import { endCheckout } from '../../src/features/checkout/checkout-session';
 import { checkoutTokenCookie, readCookie } from '../../src/lib/cookies';
 import { toastQueue } from '../../src/ui/toast-queue';
 import { clearCheckoutVisit, givenCart } from '../support/cart-fixture';
+import { pasteValue } from '../support/paste-value';
 import { providerSyncRoutes } from '../support/provider-routes';
 import type { TestBackend } from '../support/test-backend';
 import { giftCardMessages as swedish } from '../support/view-texts';
@@ -80,10 +81,8 @@ modelTest({
     'giftCard.apply': async (event, { user }) => {
       const code = within(panel()).getByRole('textbox', { name: 'Presentkortsnummer' });
       const pin = within(panel()).getByRole('textbox', { name: 'PIN-kod' });
-      await user.clear(code);
-      if (event.code) await user.type(code, event.code as string);
-      await user.clear(pin);
-      if (event.pin) await user.type(pin, event.pin as string);
+      await pasteValue(user, code, (event.code as string | undefined) ?? '');
+      await pasteValue(user, pin, (event.pin as string | undefined) ?? '');
       await user.click(applyButton());
     },
     'giftCard.remove': async (event, { user }) => {

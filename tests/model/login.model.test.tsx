@@ -5,6 +5,7 @@ import type { LoginContext } from '../../machines/login/login.machine';
 import { readCookie, userTokenCookie } from '../../src/lib/cookies';
 import { removeShopperValues } from '../../src/lib/stored-values';
 import { givenCart } from '../support/cart-fixture';
+import { pasteValue } from '../support/paste-value';
 import { modelTest } from './harness';
 
 const form = () => screen.getByRole('region', { name: 'Logga in' });
@@ -56,8 +57,7 @@ modelTest({
   events: {
     'login.change': async (event, { user }) => {
       const input = field(event.field === 'email' ? 'E-post' : 'Lösenord');
-      await user.clear(input);
-      await user.type(input, event.value as string);
+      await pasteValue(user, input, event.value as string);
     },
     'login.submit': async (_event, { user }) => {
       await user.click(submit());

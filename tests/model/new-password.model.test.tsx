@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import type { NewPasswordContext } from '../../machines/new-password/new-password.machine';
+import { pasteValue } from '../support/paste-value';
 import { testOrigin } from '../support/test-backend';
 import { modelTest } from './harness';
 
@@ -40,8 +41,7 @@ modelTest({
           selector: 'input',
         },
       );
-      await user.clear(field);
-      await user.type(field, event.value as string);
+      await pasteValue(user, field, event.value as string);
     },
     'newPassword.submit': async (_event, { user }) => {
       await user.click(within(page()).getByRole('button', { name: /^Spara lösenord/ }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { flowById } from '../../machines/index';
+import { pasteValue } from '../support/paste-value';
 import { testNow } from '../support/test-backend';
 import { modelTest } from './harness';
 
@@ -16,8 +17,7 @@ modelTest({
   actorRoutes: { subscribe: subscribeRoute },
   events: {
     'newsletter.change': async (event, { user }) => {
-      await user.clear(emailField());
-      if (event.email) await user.type(emailField(), event.email);
+      await pasteValue(user, emailField(), event.email ?? '');
     },
     'newsletter.submit': async (_event, { user }) => {
       await user.click(submitButton());

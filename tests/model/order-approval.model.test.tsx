@@ -8,6 +8,7 @@ import type {
 import type { SeedGiftCard, SeedOrder } from '../../server-mock/data';
 import { removeShopperValues } from '../../src/lib/stored-values';
 import { toastQueue } from '../../src/ui/toast-queue';
+import { pasteValue } from '../support/paste-value';
 import { signIn } from '../support/sign-in';
 import { modelTest } from './harness';
 
@@ -71,8 +72,7 @@ modelTest({
     },
     'approval.changeReason': async (event, { user }) => {
       const field = within(dialog()).getByRole('textbox');
-      await user.clear(field);
-      if (event.reason) await user.type(field, event.reason as string);
+      await pasteValue(user, field, (event.reason as string | undefined) ?? '');
     },
     'approval.cancel': async (_event, { user }) => {
       const open = screen.queryByRole('dialog');

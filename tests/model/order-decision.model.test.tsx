@@ -9,6 +9,7 @@ import {
 } from '../../machines/order-decision/order-decision.machine';
 import { removeShopperValues } from '../../src/lib/stored-values';
 import { toastQueue } from '../../src/ui/toast-queue';
+import { pasteValue } from '../support/paste-value';
 import { signIn } from '../support/sign-in';
 import { orderDecisionMessages as messages } from '../support/view-texts';
 import { modelTest } from './harness';
@@ -71,8 +72,7 @@ modelTest({
     },
     'order.changeReason': async (event, { user }) => {
       const field = screen.getByRole('dialog').querySelector('textarea')!;
-      await user.clear(field);
-      if (event.reason) await user.type(field, event.reason as string);
+      await pasteValue(user, field, (event.reason as string | undefined) ?? '');
     },
     'order.cancel': async (_event, { user }) => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Avbryt' }));

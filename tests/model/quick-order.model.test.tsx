@@ -3,6 +3,7 @@ import { beforeAll, expect } from 'vitest';
 import { flowById } from '../../machines/index';
 import type { QuickOrderContext } from '../../machines/quick-order/quick-order.machine';
 import { clearCartCookie } from '../support/cart-fixture';
+import { pasteValue } from '../support/paste-value';
 import { signIn, signOutAfterEach } from '../support/sign-in';
 import { modelTest, type StepContext } from './harness';
 
@@ -68,10 +69,8 @@ modelTest({
       const number = numberOf(context, event.id as string);
       const sku = within(page()).getByRole('textbox', { name: `Artikelnummer, rad ${number}` });
       const quantity = within(page()).getByRole('textbox', { name: `Antal, rad ${number}` });
-      await context.user.clear(sku);
-      await context.user.type(sku, event.sku as string);
-      await context.user.clear(quantity);
-      await context.user.type(quantity, event.quantity as string);
+      await pasteValue(context.user, sku, event.sku as string);
+      await pasteValue(context.user, quantity, event.quantity as string);
     },
     'quickOrder.paste': async (event, { user }) => {
       await user.click(within(page()).getByRole('textbox', { name: 'Klistra in rader' }));
