@@ -2,16 +2,33 @@
 // `Form` gives its fields a new context value in every render (its props, and `validationErrors ?? {}`), so every
 // field of a form rendered again, twice (a new errors object restarts a field's server-error state), on each input of
 // any field, past the fields' memo (decision 080).
-import type { FormHTMLAttributes } from 'react';
+import { type FormHTMLAttributes, type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FormContext, FormValidationContext } from 'react-aria-components';
 
 /** The fields show the messages their machine gives (`aria`): no browser bubbles, no server errors from the form. */
 const ariaValidation = { validationBehavior: 'aria' } as const;
 const noServerErrors = Object.freeze({});
 
-export function Form({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+/** The first field marked invalid that the keyboard can reach (not a picker's hidden native select). */
+const firstInvalidField = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(
+    (field) => field.tabIndex >= 0 && !field.closest('[aria-hidden="true"]'),
+  );
+
+export function Form({ children, onSubmit, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [submits, setSubmits] = useState(0);
+  // A submit its machine refused leaves the focus on the first field it marked, as a browser does with its own
+  // validation: the keyboard and a screen reader start at the message, not on the button.
+  useLayoutEffect(() => {
+    if (submits > 0 && ref.current) firstInvalidField(ref.current)?.focus();
+  }, [submits]);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    setSubmits((count) => count + 1);
+  };
   return (
-    <form noValidate {...props}>
+    <form ref={ref} noValidate {...props} onSubmit={submit}>
       <FormContext.Provider value={ariaValidation}>
         <FormValidationContext.Provider value={noServerErrors}>{children}</FormValidationContext.Provider>
       </FormContext.Provider>

@@ -82,6 +82,32 @@ describe('Form', () => {
     expect(screen.getByRole('textbox', { name: 'Förnamn' })).toHaveProperty('value', 'Maja');
     expect(otherRenders).not.toHaveBeenCalled();
   });
+
+  it('leaves the focus on the first field a refused submit marked (decision 080)', async () => {
+    const user = userEvent.setup();
+    function Names() {
+      const [refused, setRefused] = useState(false);
+      return (
+        <Form
+          aria-label="Namn"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setRefused(true);
+          }}
+        >
+          <TextField label="Förnamn" defaultValue="Maja" />
+          <TextField label="Efternamn" errorMessage={refused ? 'Ange ditt efternamn' : undefined} />
+          <TextField label="E-post" errorMessage={refused ? 'Ange en giltig e-postadress' : undefined} />
+          <Button type="submit">Skicka</Button>
+        </Form>
+      );
+    }
+    render(<Names />);
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    const lastName = screen.getByRole('textbox', { name: 'Efternamn' });
+    expect(document.activeElement).toBe(lastName);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+  });
 });
 
 describe('Dialog', () => {

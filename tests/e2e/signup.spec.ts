@@ -342,6 +342,10 @@ test.describe('business signup', () => {
     ])
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     await expect(form.getByText('Ange en giltig e-postadress')).toBeVisible();
+    // The refused submit leaves the focus on the first field it marked, with its message (decision 080).
+    const firstName = form.getByRole('textbox', { name: /^Förnamn/ });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAccessibleDescription('Ange ditt förnamn');
     // A foreign billing address: no VAT number is derived; an emptied number empties a derived one.
     const field = (name: string) => form.getByRole('textbox', { name, exact: true });
     await field('Organisationsnummer').fill('5598765432');
