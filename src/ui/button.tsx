@@ -20,9 +20,10 @@ export interface ButtonProps extends RACButtonProps {
   /** Accessible name of the spinner shown while `isPending`. */
   pendingLabel?: string;
   /**
-   * Locked for a moment under the user's hand (a cart line's buttons while a change runs and 700 ms after): a
-   * press does nothing, it looks and is announced disabled (`aria-disabled`), and it keeps the focus, which a
-   * `disabled` button loses to the page (react-aria's pending state, without its spinner).
+   * Locked under the user's hand (a cart line's buttons while a change runs and 700 ms after; a zoom button at its
+   * limit, which the press itself reached): a press does nothing, it looks and is announced disabled
+   * (`aria-disabled`), and it keeps the focus, which a `disabled` button loses to the page (react-aria's pending
+   * state, without its spinner).
    */
   isLocked?: boolean;
   ref?: Ref<HTMLButtonElement>;

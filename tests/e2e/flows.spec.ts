@@ -101,4 +101,25 @@ test('a machine page draws the statechart and the simulator walks it to a final 
   await simulator.getByRole('button', { name: 'Next step' }).click();
   await expect(simulator.getByText(/^Path 1: step 1 of/)).toBeVisible();
   await expect(diagram.locator('[data-highlighted="true"]')).toHaveCount(1);
+
+  // The zoom with the keyboard: the press that reaches a limit keeps its focus on the locked button.
+  const toolbar = page.getByRole('toolbar', { name: 'Diagram and exports' });
+  const zoomLevel = toolbar.getByText(/^\d+ %$/);
+  const zoomIn = toolbar.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.focus();
+  for (let press = 0; press < 12 && (await zoomLevel.textContent()) !== '200 %'; press++) {
+    const before = (await zoomLevel.textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(zoomLevel).not.toHaveText(before);
+  }
+  await expect(zoomLevel).toHaveText('200 %');
+  await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+  await expect(zoomIn).toBeFocused();
+  await page.keyboard.press('Tab');
+  const fit = toolbar.getByRole('button', { name: 'Fit' });
+  await expect(fit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(zoomLevel).not.toHaveText('200 %');
+  await expect(fit).toHaveAttribute('aria-disabled', 'true');
+  await expect(fit).toBeFocused();
 });

@@ -117,21 +117,22 @@ export function FlowPage({
   const zoomBy = (steps: number) =>
     setChosenZoom((current) => Math.min(maxZoom, Math.max(minZoom, (current ?? fit) * zoomFactor ** steps)));
 
+  // The zoom buttons lock at their limits, not `disabled`: the press that reached a limit keeps its focus.
   const toolbar = (
     <div className={styles.toolbar} role="toolbar" aria-label="Diagram and exports">
-      <Button variant="secondary" size="sm" isDisabled={zoom <= minZoom} onPress={() => zoomBy(-1)}>
+      <Button variant="secondary" size="sm" isLocked={zoom <= minZoom} onPress={() => zoomBy(-1)}>
         Zoom out
       </Button>
       <span className={styles.muted} aria-live="polite">
         {Math.round(zoom * 100)} %
       </span>
-      <Button variant="secondary" size="sm" isDisabled={zoom >= maxZoom} onPress={() => zoomBy(1)}>
+      <Button variant="secondary" size="sm" isLocked={zoom >= maxZoom} onPress={() => zoomBy(1)}>
         Zoom in
       </Button>
       <Button
         variant="secondary"
         size="sm"
-        isDisabled={chosenZoom === null}
+        isLocked={chosenZoom === null}
         onPress={() => setChosenZoom(null)}
       >
         Fit
