@@ -15,7 +15,12 @@ const firstInvalidField = (form: HTMLFormElement) =>
     (field) => field.tabIndex >= 0 && !field.closest('[aria-hidden="true"]'),
   );
 
-export function Form({ children, onSubmit, ...props }: FormHTMLAttributes<HTMLFormElement>) {
+export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+  /** The form was sent (Enter in a field or its submit button); the page stays, the machine decides. */
+  onSubmit: () => void;
+}
+
+export function Form({ children, onSubmit, ...props }: FormProps) {
   const ref = useRef<HTMLFormElement>(null);
   const [submits, setSubmits] = useState(0);
   // A submit its machine refused leaves the focus on the first field it marked, as a browser does with its own
@@ -24,7 +29,8 @@ export function Form({ children, onSubmit, ...props }: FormHTMLAttributes<HTMLFo
     if (submits > 0 && ref.current) firstInvalidField(ref.current)?.focus();
   }, [submits]);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    onSubmit?.(event);
+    event.preventDefault();
+    onSubmit();
     setSubmits((count) => count + 1);
   };
   return (

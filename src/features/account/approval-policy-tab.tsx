@@ -155,10 +155,7 @@ export function ApprovalPolicyTab({ companyId }: { companyId: string }) {
     <Form
       className={styles.form}
       aria-labelledby="approvals-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'policy.submit' });
-      }}
+      onSubmit={() => actor.send({ type: 'policy.submit' })}
     >
       <h2 id="approvals-heading" className={styles.sectionHeading}>
         {t('approvals.title')}

@@ -53,13 +53,7 @@ export function BusinessSignupForm() {
   return (
     <div className={styles.form}>
       <p className={styles.intro}>{t('businessSignup.intro')}</p>
-      <Form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={styles.form} onSubmit={submit}>
         {section(
           'contact',
           form.headings?.contactPerson ?? t('businessSignup.contactPerson'),

@@ -68,10 +68,7 @@ export function CompanyForm({
     <Form
       className={styles.form}
       aria-label={t('company.formLabel', { name: company.name })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'company.submit' });
-      }}
+      onSubmit={() => actor.send({ type: 'company.submit' })}
     >
       {!canEdit && <Alert variant="info">{t('company.noPermission')}</Alert>}
       <TextField label={t('company.name')} value={company.name} isReadOnly />

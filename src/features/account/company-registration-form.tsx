@@ -50,13 +50,7 @@ export function CompanyRegistrationForm({ user }: { user: User }) {
     <div className={styles.form}>
       <p className={styles.intro}>{t('companyRegistration.intro', { email: user.email })}</p>
       <p className={styles.intro}>{t('companyRegistration.join')}</p>
-      <Form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'registration.submit' });
-        }}
-      >
+      <Form className={styles.form} onSubmit={() => actor.send({ type: 'registration.submit' })}>
         <BusinessCompanyFields state={state} change={change} />
         {state.isError && (
           <Alert variant="danger" title={t('signup.errorTitle')}>

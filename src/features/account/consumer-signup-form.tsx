@@ -75,13 +75,7 @@ export function ConsumerSignupForm({ invitation }: { invitation?: string }) {
           {state.errorMessage ?? t(`signup.${state.errorKey ?? 'somethingWentWrong'}`)}
         </Alert>
       )}
-      <Form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={styles.form} onSubmit={submit}>
         <div className={styles.pair}>
           {textField('first_name', t('signup.firstName'), 'given-name')}
           {textField('last_name', t('signup.lastName'), 'family-name')}

@@ -102,13 +102,7 @@ export function ForgotPasswordPage() {
           <Alert variant="danger">{state.errorMessage ?? t('somethingWentWrong')}</Alert>
         )}
         <p>{t('forgotPassword.intro')}</p>
-        <Form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'forgotPassword.submit' });
-          }}
-        >
+        <Form className={styles.form} onSubmit={() => actor.send({ type: 'forgotPassword.submit' })}>
           <TextField
             label={t('login.email')}
             name="email"

@@ -43,13 +43,7 @@ export function LoginPage({ redirect, verifyToken }: { redirect?: string; verify
               : state.errorMessage}
         </Alert>
       )}
-      <Form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={styles.form} onSubmit={submit}>
         <TextField
           label={t('login.email')}
           name="email"

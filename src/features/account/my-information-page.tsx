@@ -68,13 +68,7 @@ function MyInformationCard({ user }: { user: User }) {
   const phoneError = state.fieldErrors.phone_number;
   return (
     <Card heading={t('myInformation.cardTitle')}>
-      <Form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form className={styles.form} onSubmit={submit}>
         <div className={styles.pair}>
           {text('first_name', 'given-name')}
           {text('last_name', 'family-name')}

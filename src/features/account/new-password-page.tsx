@@ -56,13 +56,7 @@ function NewPasswordFlow({ token }: { token: string }) {
         {(errorMessage || errorKey) && (
           <Alert variant="danger">{errorMessage ?? t('somethingWentWrong')}</Alert>
         )}
-        <Form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'newPassword.submit' });
-          }}
-        >
+        <Form className={styles.form} onSubmit={() => actor.send({ type: 'newPassword.submit' })}>
           <PasswordField
             label={t('newPassword.password')}
             autoComplete="new-password"

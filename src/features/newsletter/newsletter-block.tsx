@@ -37,13 +37,7 @@ export function NewsletterBlock() {
         <>
           <p className={styles.intro}>{t('newsletter.intro')}</p>
           {state.isError && <Alert variant="danger">{state.errorMessage ?? t('newsletter.failure')}</Alert>}
-          <Form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              actor.send({ type: 'newsletter.submit' });
-            }}
-          >
+          <Form className={styles.form} onSubmit={() => actor.send({ type: 'newsletter.submit' })}>
             <TextField
               className={styles.field}
               label={t('newsletter.emailLabel')}
