@@ -25,9 +25,9 @@ function actorOutcomes(entry: FlowEntry, type: string): AnyEventObject[] {
     return outcomes.map(({ output }) => ({ type, output }));
   }
   const outcomes = entry.scenarios.actors[type.slice(errorPrefix.length)]?.error ?? [];
-  return outcomes.map(({ message, body }) => ({
+  return outcomes.map(({ message, body, status }) => ({
     type,
-    error: Object.assign(new Error(message), body ? { body } : {}),
+    error: Object.assign(new Error(message), body ? { body } : {}, status ? { status } : {}),
   }));
 }
 
@@ -60,8 +60,14 @@ export function eventsFor(entry: FlowEntry, snapshot: AnySnapshot): AnyEventObje
 export function serializeEvent(event: AnyEventObject): string {
   const { error, ...rest } = event as AnyEventObject & { error?: unknown };
   if (!(error instanceof Error)) return JSON.stringify(rest);
-  const { body } = error as Error & { body?: unknown };
-  return JSON.stringify({ ...rest, error: body ? { message: error.message, body } : error.message });
+  const { body, status } = error as Error & { body?: unknown; status?: number };
+  return JSON.stringify({
+    ...rest,
+    error:
+      body || status
+        ? { message: error.message, ...(body ? { body } : {}), ...(status ? { status } : {}) }
+        : error.message,
+  });
 }
 
 /**

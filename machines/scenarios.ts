@@ -9,9 +9,10 @@ export interface ActorOutcomes {
   done?: { output: unknown; description?: string }[];
   /**
    * Messages the actor can fail with; '' stands for an error without a message of its own. `body` is the
-   * server's error body when the flow reads more than the message (e.g. the accounts service's `details`).
+   * server's error body when the flow reads more than the message (e.g. the accounts service's `details`);
+   * `status` the HTTP status when the flow tells failures apart by it (default: a 500).
    */
-  error?: { message: string; body?: Record<string, unknown>; description?: string }[];
+  error?: { message: string; body?: Record<string, unknown>; status?: number; description?: string }[];
 }
 
 export interface MachineScenarios<TMachine extends AnyStateMachine> {

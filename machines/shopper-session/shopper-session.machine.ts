@@ -10,6 +10,9 @@ import {
 
 const outputUser = (event: unknown) => (event as { output: User }).output;
 
+/** How long a session whose user could not be read waits before it asks again. */
+export const userRetryMs = 10_000;
+
 const anonymousContext = (context: ShopperSessionContext): ShopperSessionContext => ({
   market: context.market,
   userToken: null,
@@ -52,8 +55,14 @@ export const shopperSessionMachine = setup({
         : {},
     ),
   },
+  delays: { userRetry: userRetryMs },
   guards: {
     hasUserToken: ({ context }) => context.userToken !== null,
+    /** The accounts service refused the token (401, 403), not merely failed to answer. */
+    isTokenRefused: ({ event }) => {
+      const status = (event as { error?: { status?: unknown } }).error?.status;
+      return status === 401 || status === 403;
+    },
     isSuperAdmin: ({ context }) => context.user?.is_super_admin === true,
     isAgentOfCompany: ({ context }) =>
       context.user?.organisations.some(
@@ -169,11 +178,39 @@ export const shopperSessionMachine = setup({
           actions: ['rememberUser', 'persist'],
           description: 'The user is known; the company they act for is the one kept, else their first.',
         },
-        onError: {
+        onError: [
+          {
+            guard: 'isTokenRefused',
+            target: 'clearing',
+            description:
+              'The token is refused (401, 403: expired, revoked): the shopper is signed out and nothing of theirs ' +
+              'is kept.',
+          },
+          {
+            target: 'userUnavailable',
+            description:
+              'No answer about the token (offline, a server error, a page being left while it was asked): it is ' +
+              'not refused, so nothing of the shopper is removed.',
+          },
+        ],
+      },
+    },
+    userUnavailable: {
+      description:
+        'Nobody could say whose the user token is: the pages show nobody signed in, but the token, the cart, the ' +
+        'checkout and the chosen company stay; the user is asked for again after a while, and on the next page.',
+      after: {
+        userRetry: { target: 'loadingUser', description: 'Ask the accounts service again.' },
+      },
+      on: {
+        'session.signIn': {
+          target: 'loadingUser',
+          actions: ['keepUserToken', 'persist'],
+          description: 'A login meanwhile: its token replaces the one that could not be read.',
+        },
+        'session.signOut': {
           target: 'clearing',
-          description:
-            'The token is refused (expired, revoked) or the user cannot be read: the shopper is signed out ' +
-            'and nothing of theirs is kept.',
+          description: 'Logout: the spec’s cookies and every other shopper value go.',
         },
       },
     },

@@ -94,7 +94,18 @@ export const shopperSessionScenarios: MachineScenarios<typeof shopperSessionMach
           description: 'A super admin: no company until one is chosen.',
         },
       ],
-      error: [{ message: 'Token expired', description: 'The kept token is no longer valid.' }],
+      error: [
+        {
+          message: 'Unauthorized',
+          status: 401,
+          description: 'The token is refused: expired or revoked.',
+        },
+        {
+          message: 'An unexpected error occurred',
+          status: 500,
+          description: 'The accounts service did not answer (offline, a server error).',
+        },
+      ],
     },
   },
 };

@@ -10,6 +10,7 @@ import { routeTree } from '../route-tree.gen';
 import {
   createShopperSession,
   type ShopperSession,
+  type ShopperSessionDeps,
   ShopperSessionProvider,
 } from '../session/shopper-session';
 import { ToastRegionSlot } from '../ui/toast-region-slot';
@@ -34,11 +35,12 @@ export function createQueryClient() {
 export function createAppContext(
   createApi: (userToken: () => string | undefined) => ApiClients,
   i18n: ReturnType<typeof createI18n>,
-  inspect?: Parameters<typeof createShopperSession>[0]['inspect'],
+  /** Tests watch the session's transitions, and may pass its delays on a clock of their own. */
+  watch: Pick<ShopperSessionDeps, 'inspect' | 'clock'> = {},
 ): RouterContext {
   const queryClient = createQueryClient();
   let api: ApiClients | undefined;
-  const session = createShopperSession({ queryClient, api: () => api as ApiClients, inspect });
+  const session = createShopperSession({ queryClient, api: () => api as ApiClients, ...watch });
   api = createApi(() => session.userToken());
   // A throttled call (429) shows a translated "too many attempts, wait N minutes" (once i18next is there).
   showThrottledText(api, async (seconds) => {

@@ -68,12 +68,8 @@ export function startShopperSession({
   api,
   market,
   inspect,
-}: {
-  queryClient: QueryClient;
-  api: ApiClients;
-  market: Market;
-  inspect?: (event: InspectionEvent) => void;
-}) {
+  clock,
+}: Pick<ShopperSessionDeps, 'queryClient' | 'inspect' | 'clock'> & { api: ApiClients; market: Market }) {
   sweepStoredValues();
   // The recorder loads with the session (after the first paint); it takes up runs already under way.
   recorderLoaded = loadFlowRecorder();
@@ -128,6 +124,7 @@ export function startShopperSession({
           : null,
         checkoutToken: readStored(checkoutTokenCookie) ?? null,
       },
+      ...(clock ? { clock } : {}),
       inspect: (event) => {
         inspect?.(event);
         // The flow recorder's slot (src/lib/flow-actor.tsx), read without importing that module.
@@ -146,7 +143,6 @@ export function startShopperSession({
  */
 let recorderLoaded: Promise<void> | undefined;
 
-/** Resolves once the session is not busy (reading the user) and the flow recorder has loaded. */
 /**
  * The user query shows the user the session read: not asked for twice. Only a change of the session's user is
  * handed on, so a fresher answer already in the query is not overwritten.
@@ -154,9 +150,10 @@ let recorderLoaded: Promise<void> | undefined;
 export function handOnUser(actor: ReturnType<typeof startShopperSession>, queryClient: QueryClient) {
   let handedOn: User | null | undefined;
   actor.subscribe((snapshot) => {
+    // Nobody is shown signed in while the user cannot be read either (not the one before a login, say).
     const user = snapshot.matches('signedIn')
       ? snapshot.context.user
-      : snapshot.matches('anonymous')
+      : snapshot.matches('anonymous') || snapshot.matches('userUnavailable')
         ? null
         : undefined;
     if (user === undefined || user === handedOn) return;
@@ -199,6 +196,7 @@ export async function storeRestoredCompany(
   }
 }
 
+/** Resolves once the session is not busy (reading the user) and the flow recorder has loaded. */
 export const settled = async (actor: ReturnType<typeof startShopperSession>) => {
   await waitFor(actor, (snapshot) => !snapshot.hasTag('busy') && !snapshot.matches('restoring'));
   await recorderLoaded;

@@ -10,7 +10,7 @@ import {
   useEffect,
   useSyncExternalStore,
 } from 'react';
-import type { Actor, InspectionEvent } from 'xstate';
+import type { Actor, ActorOptions, InspectionEvent } from 'xstate';
 import type { ShopperSessionMachine } from '../../machines/shopper-session/shopper-session.machine';
 import type { ShopperSessionContext as SessionContext } from '../../machines/shopper-session/shopper-session.selectors';
 import type { Market, User } from '../../openapi/types';
@@ -72,6 +72,8 @@ export interface ShopperSessionDeps {
   api: () => ApiClients;
   /** Tests and the flow atlas watch the session's transitions. */
   inspect?: (event: InspectionEvent) => void;
+  /** The clock of the session's delays (a test's, which passes them on its steps); default the page's timers. */
+  clock?: ActorOptions<ShopperSessionMachine>['clock'];
 }
 
 /**

@@ -15,11 +15,13 @@ export const userQueryOptions = (api: ApiClients, session: ShopperSession) =>
       // Without a kept user token nobody is signed in: the session need not load to say so (decision 059).
       const actor = await session.readyIfKept();
       if (!actor) return null;
-      const { userToken, user: sessionUser } = actor.getSnapshot().context;
+      const snapshot = actor.getSnapshot();
+      const { userToken, user: sessionUser } = snapshot.context;
       if (!userToken) return null;
       // Asked while the session was starting: the user the session has just read (a visitor still signed in
-      // from an earlier visit) is the answer, not asked for twice. Asked again later, the user is read afresh.
-      if (askedBeforeStart && sessionUser) return sessionUser;
+      // from an earlier visit) is the answer, not asked for twice; so is nobody, when the session could not read
+      // the user (it asks again itself). Asked again later, the user is read afresh.
+      if (askedBeforeStart && (sessionUser || snapshot.matches('userUnavailable'))) return sessionUser;
       const user = await callData(api.app.POST('/api/enad/get-user/'));
       // The session holds who is signed in: a user read again (a new company, new details) is told to it.
       session.userRead(user);

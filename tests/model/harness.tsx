@@ -217,6 +217,7 @@ export function modelTest(adapter: ModelAdapter) {
                 adapter.actorRoutes[actorId]!,
                 (event.error as Error).message,
                 (event.error as { body?: Record<string, unknown> }).body,
+                (event.error as { status?: number }).status,
               );
             else {
               const exec = adapter.events[event.type];

@@ -23,12 +23,22 @@ import { modelTest, type StepContext } from './harness';
 const flow = flowById('shopper-session')!;
 const product = { slug: 'classic-organic-tee', parent: 'p-ts-1001', name: 'Classic Organic Tee' };
 const marketNames: Record<string, string> = { se: 'Sverige', no: 'Norge' };
+/** The header's texts in each market's language (a path may change the market). */
+const headerTexts: Record<
+  string,
+  { cart: string; item: string; items: string; login: string; account: string }
+> = {
+  se: { cart: 'Varukorg', item: 'vara', items: 'varor', login: 'Logga in', account: 'Mitt konto' },
+  no: { cart: 'Handlekurv', item: 'vare', items: 'varer', login: 'Logg inn', account: 'Min konto' },
+};
 
 const header = () => screen.getByRole('banner');
 const headerLink = (name: string) => within(header()).queryByRole('link', { name });
-const cartButton = () => within(header()).getByRole('button', { name: /^Varukorg/ });
+const cartButton = (label = 'Varukorg') =>
+  within(header()).getByRole('button', { name: new RegExp(`^${label}`) });
 const marketTrigger = () => screen.getByRole('button', { name: /^Välj marknad|^Velg marked|^Choose market/ });
 const contextOf = ({ snapshot }: StepContext) => snapshot.context as ShopperSessionContext;
+const textsOf = (context: StepContext) => headerTexts[contextOf(context).market.enadMarket]!;
 
 /** The seeded user whose live token the user token cookie holds, as the backend stores them. */
 function userOfToken(backend: TestBackend, token: string | undefined) {
@@ -115,9 +125,17 @@ function expectShopper(context: StepContext) {
   expect(readCookie(checkoutTokenCookie) ?? null).toBe(checkoutToken);
   // The header counts what the backend's cart holds.
   const count = storedCart(context.backend)?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  expect(cartButton().getAttribute('aria-label')).toBe(
-    `Varukorg, ${count} ${count === 1 ? 'vara' : 'varor'}`,
+  const texts = textsOf(context);
+  expect(cartButton(texts.cart).getAttribute('aria-label')).toBe(
+    `${texts.cart}, ${count} ${count === 1 ? texts.item : texts.items}`,
   );
+}
+
+/** The header offers the login, not the account: nobody is shown signed in. */
+function expectNobodyShown(context: StepContext) {
+  const texts = textsOf(context);
+  expect(headerLink(texts.login)).not.toBeNull();
+  expect(headerLink(texts.account)).toBeNull();
 }
 
 /** A signed-in user: their account, their store group's cart and prices, the company they act for. */
@@ -127,8 +145,8 @@ async function expectSignedIn(context: StepContext, role: 'consumer' | 'customer
   // The login has finished (its cart rebuild and company included) and left the login page.
   expect(router.state.location.pathname).not.toBe('/login/');
   expectShopper(context);
-  expect(headerLink('Mitt konto')).not.toBeNull();
-  expect(headerLink('Logga in')).toBeNull();
+  expect(headerLink(textsOf(context).account)).not.toBeNull();
+  expect(headerLink(textsOf(context).login)).toBeNull();
   const stored = userOfToken(backend, readCookie(userTokenCookie));
   expect(stored?.id).toBe(user?.id);
   expect(readCookie(userIdCookie)).toBe(stored?.id);
@@ -270,8 +288,7 @@ modelTest({
   states: {
     anonymous: (context) => {
       expectShopper(context);
-      expect(headerLink('Logga in')).not.toBeNull();
-      expect(headerLink('Mitt konto')).toBeNull();
+      expectNobodyShown(context);
       expect(readCookie(userIdCookie)).toBeUndefined();
       expect(sessionStorage.getItem('shopperCompany')).toBeNull();
     },
@@ -281,6 +298,13 @@ modelTest({
       expect(readCookie(userTokenCookie)).toBe(userToken);
       expect(userOfToken(context.backend, userToken ?? undefined)).toBeDefined();
       expect(marketTrigger().textContent).toContain(marketNames[market.enadMarket]);
+    },
+    // The accounts service did not answer: nobody shows signed in, but the token and the cart stay in the browser
+    // (a refusal would have removed them).
+    userUnavailable: (context) => {
+      expectShopper(context);
+      expect(readCookie(userTokenCookie)).toBeDefined();
+      expectNobodyShown(context);
     },
     'signedIn.consumer': (context) => expectSignedIn(context, 'consumer'),
     'signedIn.member': (context) => expectSignedIn(context, 'customer'),

@@ -12,14 +12,14 @@ import { createTestClients } from './test-backend';
 export interface RenderAppOptions {
   fetch: Fetch;
   inspect?: (event: InspectionEvent) => void;
-  /** The flows' clock for their delays (default: the timers of the page). */
+  /** The flows' and the session's clock for their delays (default: the timers of the page). */
   clock?: FlowClock;
 }
 
 export async function renderApp(url: string, { fetch, inspect, clock }: RenderAppOptions) {
   // Like the browser's clients: signed-in calls carry the session's user token.
   const router = createAppRouter(
-    createAppContext((userToken) => createTestClients(fetch, userToken), createI18n(), inspect),
+    createAppContext((userToken) => createTestClients(fetch, userToken), createI18n(), { inspect, clock }),
     createMemoryHistory({ initialEntries: [url] }),
   );
   keepRenderedApp(router.options.context);

@@ -4,7 +4,7 @@
 
 import type { Page } from '@playwright/test';
 import { card, companyChooser } from '../business-checkout';
-import { expect, givenSignedIn, logIn, test } from '../fixtures';
+import { expect, givenCart, givenSignedIn, logIn, test } from '../fixtures';
 import { fillProvider, shopperPaying, widget } from '../provider-page';
 
 interface StoredOrder {
@@ -150,5 +150,31 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     expect(order?.lines.map((line) => [line.productVariantId, line.salePriceAmount])).toEqual([
       [consumer.productVariantId, consumer.salePriceAmount],
     ]);
+  });
+
+  test('the accounts service cannot be reached when the buyer returns: nothing is lost, and the buyer is signed in once it answers', async ({
+    page,
+  }) => {
+    await givenSignedIn(page, 'buyer@acme.test');
+    await givenCart(page, { storeGroupId: 'sg-b2b' });
+    // The network fails every time the shop asks whose the token is (a phone between two masts).
+    let attempts = 0;
+    await page.route('**/api/enad/get-user/', (route) => {
+      attempts += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/se/');
+    // The shop tried (with its retries) and gave up for now: nobody shown signed in, but nothing removed.
+    await expect(header(page).getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Logga in' })).toBeVisible();
+    // Asked once, with the shop's three retries on a network failure: not once more by the page's user query.
+    expect(attempts).toBe(4);
+    const kept = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(kept).toEqual(expect.arrayContaining(['userToken', 'cartToken']));
+
+    // The network is back: the shop asks again by itself, and the buyer is signed in with the cart.
+    await page.unroute('**/api/enad/get-user/');
+    await expect(header(page).getByRole('link', { name: 'Mitt konto' })).toBeVisible({ timeout: 20_000 });
+    await expect(header(page).getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
   });
 });
