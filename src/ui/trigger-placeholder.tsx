@@ -41,7 +41,18 @@ export function TriggerPlaceholder({
         iconOnly && buttonStyles.iconOnly,
       )}
       onPointerEnter={onIntent}
-      onPointerDown={onIntent}
+      onPointerDown={() => {
+        // Until the pointer is released, wherever: the real trigger, if it arrives meanwhile, takes the release.
+        handoff.current.down = true;
+        const up = () => {
+          handoff.current.down = false;
+          window.removeEventListener('pointerup', up, true);
+          window.removeEventListener('pointercancel', up, true);
+        };
+        window.addEventListener('pointerup', up, true);
+        window.addEventListener('pointercancel', up, true);
+        onIntent?.();
+      }}
       onClick={() => {
         handoff.current.pressed = true;
         onIntent?.();
