@@ -227,7 +227,9 @@ test.describe('app shell', () => {
     await expect(page.getByRole('menu')).toBeVisible();
   });
 
-  test('opens for a press whose pointer went down before the selector arrived and came up after', async ({ page }) => {
+  test('opens for a press whose pointer went down before the selector arrived and came up after', async ({
+    page,
+  }) => {
     // A tap on a slow phone: the pointer's going down asks for the selector, which arrives before the finger lifts.
     const release = await holdHeaderMenus(page);
     await page.goto('/se/');
