@@ -14,15 +14,39 @@ export const median = (values: number[]) => {
 
 /** `vite preview` of a build (`outDir`, default dist) on `port`, with the QA controls; its own process group. */
 export function servePreview(port: number, outDir?: string): ChildProcess {
-  return spawn(
+  const server = spawn(
     'npx',
     ['vite', 'preview', ...(outDir ? ['--outDir', outDir] : []), '--port', String(port), '--strictPort'],
     { env: { ...process.env, MOCK_CONTROLS: '1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  // The server has a process group of its own (so that it can be stopped whole): a tool that ends, fails or is
+  // interrupted (`npm test` stops its steps with SIGINT) stops it, or it keeps the port and the next run measures
+  // this run's build.
+  process.once('exit', () => stopPreview(server));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopPreview(server);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  return server;
 }
 
-export async function waitForServer(origin: string) {
+/** Stops a server of `servePreview` and what it started, if it still runs. */
+export function stopPreview(server: ChildProcess) {
+  try {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Waits until the preview answers; fails when `server`, the one started for it, ended first (its port was taken). */
+export async function waitForServer(origin: string, server?: ChildProcess) {
   for (let attempt = 0; attempt < 120; attempt++) {
+    if (server && server.exitCode !== null)
+      throw new Error(
+        `The preview for ${origin} ended (${server.exitCode}) before it answered: is the port in use?`,
+      );
     try {
       if ((await fetch(`${origin}/api/markets/`)).ok) return;
     } catch {

@@ -19,6 +19,7 @@ import {
   post as postTo,
   servePreview,
   signedIn as signedInAt,
+  stopPreview,
   timeUntilUsable,
   type UsableLoad,
   waitForServer,
@@ -260,7 +261,7 @@ if (!args.includes('--no-build')) {
 }
 const server = servePreview(port, outDir);
 try {
-  await waitForServer(origin);
+  await waitForServer(origin, server);
   await post('/__mock/reset', {});
   const signedIn = () => signedInAt(origin);
   if (!args.includes('--no-usable') && !args.includes('--cart-only')) {
@@ -352,5 +353,5 @@ try {
     `Targets: usable within ${target.usableRatio}x the floor, performance ≥${target.performance}, LCP ≤${target.lcp / 1000} s and ≤${target.lcpRatio}x the bare page, TBT ≤${target.tbt} ms, CLS ${target.cls}; ✗ marks a miss.`,
   );
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  stopPreview(server);
 }

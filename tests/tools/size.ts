@@ -13,6 +13,7 @@ import {
   launchChromium,
   post,
   servePreview,
+  stopPreview,
   waitForServer,
 } from './key-pages';
 
@@ -140,7 +141,7 @@ const port = Number(process.env.SIZE_PORT) || 4242;
 const origin = `http://localhost:${port}`;
 const server = servePreview(port, dist);
 try {
-  await waitForServer(origin);
+  await waitForServer(origin, server);
   await post(origin, '/__mock/reset', {});
   const browser = await launchChromium();
   try {
@@ -164,6 +165,6 @@ try {
     await browser.close();
   }
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  stopPreview(server);
 }
 process.exit(failures ? 1 : 0);
