@@ -3,7 +3,7 @@
 // stored. The login page is not on this path: the session learns of the user when it starts.
 
 import type { Page } from '@playwright/test';
-import { card, companyChooser } from '../business-checkout';
+import { card, companyChooser, sessionCompany } from '../business-checkout';
 import { expect, givenCart, givenSignedIn, logIn, test } from '../fixtures';
 import { fillProvider, shopperPaying, widget } from '../provider-page';
 
@@ -176,5 +176,15 @@ test.describe('journeys: a buyer signed in from an earlier visit', () => {
     await page.unroute('**/api/enad/get-user/');
     await expect(header(page).getByRole('link', { name: 'Mitt konto' })).toBeVisible({ timeout: 20_000 });
     await expect(header(page).getByRole('button', { name: 'Varukorg, 1 vara' })).toBeVisible();
+    // The next thing the buyer does with the cart puts their company on it, as when the user was read at once.
+    expect((await sessionCompany(page))?.company).toBeUndefined();
+    // In the same page (a new page would read the user as it starts): one more of the line, in the cart's panel.
+    await header(page).getByRole('button', { name: 'Varukorg, 1 vara' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Öka antal/ })
+      .click();
+    await expect(header(page).getByRole('button', { name: 'Varukorg, 2 varor' })).toBeVisible();
+    await expect.poll(async () => (await sessionCompany(page))?.company).toMatchObject({ name: 'Acme AB' });
   });
 });
