@@ -171,19 +171,18 @@ export function createShopperSession(deps: ShopperSessionDeps): ShopperSession {
     },
     async ready() {
       const started = await session.started();
-      if (!restoredCompany) {
-        // The company is stored through this session without waiting for itself.
-        const storing = (runtime as NonNullable<typeof runtime>).storeRestoredCompany(
+      // The company is stored through this session without waiting for itself; once, unless the user could not
+      // be read yet (decision 081): then nothing was stored, and a later call tries again.
+      const storing =
+        restoredCompany ??
+        (runtime as NonNullable<typeof runtime>).storeRestoredCompany(
           deps,
           { ...session, ready: async () => started, readyIfKept: async () => started },
           started,
           keptUserToken,
         );
-        // A user who could not be read yet (decision 081) has nothing stored: tried again at a later call, once
-        // the session has read them.
-        if (!started.getSnapshot().matches('userUnavailable')) restoredCompany = storing;
-        await storing;
-      } else await restoredCompany;
+      if (!started.getSnapshot().matches('userUnavailable')) restoredCompany = storing;
+      await storing;
       becameReady(started);
       return started;
     },

@@ -23,8 +23,7 @@ export function useHandoff(handoff: RefObject<PlaceholderHandoff> | undefined) {
     if (focused || pressed) triggerRef.current?.focus();
     if (pressed) setOpen(true);
     if (pressed || !down) return;
-    const released = (event: PointerEvent) => {
-      stop();
+    return onNextRelease((event) => {
       const trigger = triggerRef.current;
       if (
         event.type === 'pointerup' &&
@@ -35,14 +34,22 @@ export function useHandoff(handoff: RefObject<PlaceholderHandoff> | undefined) {
         trigger.focus();
         setOpen(true);
       }
-    };
-    const stop = () => {
-      window.removeEventListener('pointerup', released, true);
-      window.removeEventListener('pointercancel', released, true);
-    };
-    window.addEventListener('pointerup', released, true);
-    window.addEventListener('pointercancel', released, true);
-    return stop;
+    });
   }, [handoff]);
   return { isOpen, setOpen, triggerRef };
+}
+
+/** Calls `released` once, at the pointer's next release (or cancelled press) anywhere; returns how to stop waiting. */
+export function onNextRelease(released: (event: PointerEvent) => void): () => void {
+  const listener = (event: PointerEvent) => {
+    stop();
+    released(event);
+  };
+  const stop = () => {
+    window.removeEventListener('pointerup', listener, true);
+    window.removeEventListener('pointercancel', listener, true);
+  };
+  window.addEventListener('pointerup', listener, true);
+  window.addEventListener('pointercancel', listener, true);
+  return stop;
 }

@@ -3,7 +3,7 @@ import * as buttonStyles from './button-base.css';
 import { cx } from './cx';
 import { ChevronDownIcon } from './icons';
 import * as menuStyles from './menu.css';
-import type { PlaceholderHandoff } from './placeholder-handoff';
+import { onNextRelease, type PlaceholderHandoff } from './placeholder-handoff';
 
 export interface TriggerPlaceholderProps {
   label: ReactNode;
@@ -44,13 +44,9 @@ export function TriggerPlaceholder({
       onPointerDown={() => {
         // Until the pointer is released, wherever: the real trigger, if it arrives meanwhile, takes the release.
         handoff.current.down = true;
-        const up = () => {
+        onNextRelease(() => {
           handoff.current.down = false;
-          window.removeEventListener('pointerup', up, true);
-          window.removeEventListener('pointercancel', up, true);
-        };
-        window.addEventListener('pointerup', up, true);
-        window.addEventListener('pointercancel', up, true);
+        });
         onIntent?.();
       }}
       onClick={() => {
