@@ -21,7 +21,14 @@ const apiOrigins = (env: Record<string, string | undefined>) =>
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
 
-export function securityHeaders(env: Record<string, string | undefined>): Record<string, string> {
+/**
+ * `inlineStyles`: the CSP sources (hashes) of the style elements the build put into the prerendered pages (the
+ * rules their markup uses, decision 085).
+ */
+export function securityHeaders(
+  env: Record<string, string | undefined>,
+  inlineStyles: readonly string[] = [],
+): Record<string, string> {
   const api = apiOrigins(env);
   const policy = [
     "default-src 'self'",
@@ -29,7 +36,11 @@ export function securityHeaders(env: Record<string, string | undefined>): Record
     `script-src 'self' ${api.join(' ')}`.trim(),
     // Two style elements react-aria adds (touch-action on pressables, overscroll while a dialog is open), by
     // hash: a react-aria update that changes them fails the e2e suite (its `page` fixture) until updated here.
-    "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    // The prerendered pages' style element, by the hash of its text as the build wrote it.
+    [
+      "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+      ...inlineStyles,
+    ].join(' '),
     // react-aria places popovers and tooltips with style attributes.
     "style-src-attr 'unsafe-inline'",
     // The favicon is a data URL; the atlas's downloads are blob URLs.

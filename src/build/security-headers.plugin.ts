@@ -1,5 +1,8 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from '../app/security-headers.ts';
+import { inlineStyleSources } from './critical-stylesheet.ts';
 
 /** Decodes a path until it stops changing (`%252E` is a twice-encoded dot); null when it does not decode. */
 function decodedPath(path: string): string | null {
@@ -40,15 +43,24 @@ export function isBuildOnlyPath(rawPath: string): boolean {
 
 /**
  * The security headers (src/app/security-headers.ts) on every page and asset of the preview, and as
- * `dist/_headers` for production hosting. The embedded backend's own pages (the simulated providers), under
- * `backendPaths`, stand in for other hosts and keep their own rules. Source maps are built for error reports but
- * not served, nor is anything else only for the build or the host (`isBuildOnlyPath`).
+ * `dist/_headers` for production hosting. Both allow the style element the build put into the prerendered pages
+ * (decision 085), so both are made after it: the preview's when it starts, `_headers` once the build is done. The
+ * embedded backend's own pages (the simulated providers), under `backendPaths`, stand in for other hosts and keep
+ * their own rules. Source maps are built for error reports but not served, nor is anything
+ * else only for the build or the host (`isBuildOnlyPath`).
  */
 export function servedSecurely(mode: string, backendPaths: readonly string[]): Plugin {
-  const headers = securityHeaders(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  let outDir = 'dist';
+  let building = false;
   return {
     name: 'statefront-security-headers',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      building = config.command === 'build';
+    },
     configurePreviewServer(preview) {
+      const headers = securityHeaders(env, inlineStyleSources(outDir));
       preview.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -62,9 +74,11 @@ export function servedSecurely(mode: string, backendPaths: readonly string[]): P
         next();
       });
     },
-    generateBundle() {
-      if (mode !== 'flows')
-        this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) });
+    // After every plugin's writeBundle: the prerendered pages' style element is known then. (A dev server calls
+    // closeBundle too, when it stops.)
+    closeBundle() {
+      if (building && mode !== 'flows')
+        writeFileSync(`${outDir}/_headers`, headersFile(securityHeaders(env, inlineStyleSources(outDir))));
     },
   };
 }

@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
+import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Market } from '../../openapi/types';
+import {
+  criticalStylesheet,
+  stylesheetLink,
+  withCriticalStylesheet,
+  writeInlineStyleSources,
+} from '../build/critical-stylesheet.ts';
 import { pagesToPrerender } from './pages-to-prerender.ts';
 
 /**
  * After the shop's build, each market home and the static pages are rendered into their HTML (decision 028):
  * src/prerender/prerender-page.tsx, loaded through a Vite server in production mode (the same style class names
  * as the build), against a fresh embedded backend, which the config hands in (src/ never imports server-mock/).
- * The browser hydrates them (src/main.tsx).
+ * Each brings in its HTML the rules of the stylesheet the pages' markup uses (decision 085). The browser hydrates
+ * them (src/main.tsx).
  */
 export function prerenderedPages(freshBackend: () => (request: Request) => Promise<Response>): Plugin {
   let outDir = 'dist';
@@ -19,7 +27,9 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
       outDir = config.build.outDir;
       mode = config.mode;
     },
-    async closeBundle() {
+    // When the build's files are written, before any plugin's closeBundle: the hosting headers written there
+    // allow this step's style element (decision 085).
+    async writeBundle() {
       const { createServer } = await import('vite');
       const { mkdir, readFile, writeFile } = await import('node:fs/promises');
       const server = await createServer({
@@ -45,6 +55,7 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           string,
           { file: string; imports?: string[] }
         >;
+        const written: { file: string; html: string }[] = [];
         for (const { path, story, route } of pages) {
           const file = `${outDir}${path}index.html`;
           // A market home's page already preloads its route chunk (marketHomePages); the others start from the shell.
@@ -54,10 +65,9 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
             manifest,
             rendered,
           );
-          await mkdir(`${outDir}${path}`, { recursive: true });
-          await writeFile(
+          written.push({
             file,
-            startAfterFirstPaint(template, starter)
+            html: startAfterFirstPaint(template, starter)
               // The page brings its data: no request for it to start early.
               .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
               .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
@@ -66,8 +76,20 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
                 '<div id="root"></div>',
                 `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-data">${rendered.data}</script>`,
               ),
-          );
+          });
         }
+        // One set of rules for every page (decision 085): one style element, one hash in the CSP.
+        const stylesheet = stylesheetLink.exec(shell)?.[1];
+        if (!stylesheet) throw new Error('Prerendering: the shell links no stylesheet');
+        const critical = criticalStylesheet(
+          await readFile(`${outDir}${stylesheet}`, 'utf8'),
+          written.map(({ html }) => html),
+        );
+        for (const { file, html } of written) {
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, withCriticalStylesheet(html, critical));
+        }
+        writeInlineStyleSources(outDir, [critical]);
       } finally {
         await server.close();
       }
@@ -85,11 +107,14 @@ function startAfterFirstPaint(html: string, starter: string) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     ([, href]) => href,
   );
+  // The whole stylesheet comes with the app (the page brings the rules of its markup, decision 085).
+  const stylesheet = stylesheetLink.exec(html)?.[1];
+  if (!stylesheet) throw new Error('Prerendering: the page links no stylesheet');
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script defer src="${starter}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>`,
+      `<script defer src="${starter}" data-entry="${entry}" data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheet}"></script>`,
     );
 }
 

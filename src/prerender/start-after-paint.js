@@ -1,9 +1,10 @@
 // A prerendered page starts its app once it has painted (docs/decisions/041): its markup shows without a script,
 // and the app's chunks then neither share the network with the styles and the first images nor run before the
 // first frame. A classic deferred script, not a module: it runs as soon as the page is parsed. Its data
-// attributes name the entry and the chunks to preload with it (what Vite wrote into the page).
+// attributes name the entry and the chunks to preload with it (what Vite wrote into the page), and the whole
+// stylesheet, of which the page brings the rules its markup uses (decision 085).
 (() => {
-  const { entry, preloads } = document.currentScript.dataset;
+  const { entry, preloads, stylesheet } = document.currentScript.dataset;
   let started = false;
   // Each link sets a fetch going, a few ms each on a slow phone: the 34 of a checkout in one task were a long task of
   // 70-159 ms there (decision 073). Six a task keep each task short; the first six go before the entry, as all did.
@@ -21,6 +22,14 @@
   const start = () => {
     if (started) return;
     started = true;
+    // First, so that it has arrived long before the app renders anything beyond the page's markup (a menu, a dialog).
+    if (stylesheet) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = stylesheet;
+      document.head.append(link);
+    }
     addLinks(preloads ? preloads.split(' ') : []);
     const script = document.createElement('script');
     script.type = 'module';

@@ -1,6 +1,7 @@
 // The preview serves the shop with the security headers that production hosting gets as `dist/_headers`
 // (src/app/security-headers.ts); source maps are not served. Every other test runs under the CSP too: the
 // `page` fixture fails a test on any violation.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { outDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
@@ -48,6 +49,11 @@ test('the shop, its assets and the atlas are served with the hosting headers; no
   // Served compressed (the atlas's page is under the 1 kB worth compressing).
   for (const path of ['/se/', '/login/'])
     expect((await request.get(path)).headers()['content-encoding'], path).toBe('gzip');
+  // A prerendered page's stylesheet is in it (decision 085), allowed by the hash of its text, not 'unsafe-inline'.
+  const style = /<style>([^<]+)<\/style>/.exec(html)?.[1] ?? '';
+  const styleSources = /style-src ([^;]+)/.exec(expected['content-security-policy'] ?? '')?.[1] ?? '';
+  expect(styleSources).not.toContain('unsafe-inline');
+  expect(styleSources).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
   // No inline script in the pages: a prerendered page's data is a JSON data block, which nothing runs.
   expect(html).toContain('<script type="application/json" id="prerendered-data">');
   expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);

@@ -75,20 +75,35 @@ test.describe('app shell', () => {
     await expect(page.getByRole('region', { name: 'Newsletter' })).toBeAttached();
   });
 
-  test('a prerendered page is served without its app, which the starter adds after the first paint', async ({
+  test('a prerendered page is served without its app, which the starter adds after the first paint, and with the rules its markup uses', async ({
     page,
     request,
   }) => {
     const html = await (await request.get('/se/')).text();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    const [, entry = '', preloads = ''] =
-      /<script defer src="[^"]+" data-entry="([^"]+)" data-preloads="([^"]+)">/.exec(html) ?? [];
-    await page.goto('/se/');
-    // The app runs: the market selector, rendered by React after hydration, opens.
+    const [, entry = '', preloads = '', stylesheet = ''] =
+      /<script defer src="[^"]+" data-entry="([^"]+)" data-preloads="([^"]+)" data-stylesheet="([^"]+)">/.exec(
+        html,
+      ) ?? [];
+    // Its first paint needs the HTML alone (decision 085): the rules its markup uses are in it, allowed by the CSP's
+    // hash of them (the fixture fails the test on a refused style); the whole stylesheet comes with the app.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<head>[\s\S]*<style>[^<]{1000,}<\/style>[\s\S]*<\/head>/);
+    const release = await holdScript(page, `**${stylesheet}`);
+    await page.goto('/se/', { waitUntil: 'domcontentloaded' });
+    // Styled without the stylesheet: the header lays out its links in a row, the skip link waits above the page.
+    await expect(page.locator('header').first()).toHaveCSS('display', 'flex');
+    expect((await page.getByRole('link', { name: 'Hoppa till innehållet' }).boundingBox())?.y).toBeLessThan(
+      0,
+    );
+    release();
+    // The app runs: the market selector, rendered by React after hydration, opens, styled by the whole stylesheet.
     await page.getByRole('button', { name: /^Välj marknad/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitemradio').first()).toHaveCSS('display', 'flex');
     expect(await page.locator(`script[type="module"][src="${entry}"]`).count()).toBe(1);
+    expect(await page.locator(`link[rel="stylesheet"][href="${stylesheet}"]`).count()).toBe(1);
     const linked = await page
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -364,4 +379,30 @@ test.describe('prerendered shells (decision 040)', () => {
     }
     await context.close();
   });
+});
+
+test.describe('the rules a prerendered page brings (decision 085)', () => {
+  for (const width of [360, 1280])
+    test(`paint the pages as the whole stylesheet does, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // The page as its HTML paints it: the starter, and with it the app and the whole stylesheet, never runs.
+      await page.route('**/assets/start-after-paint-*.js', (route) => route.abort());
+      for (const path of [
+        '/se/',
+        '/gb/',
+        '/se/p/classic-organic-tee/',
+        '/login/',
+        '/se/checkout/',
+        '/se/terms/',
+      ]) {
+        await page.goto(path, { waitUntil: 'load' });
+        const stylesheet =
+          (await page.locator('script[data-stylesheet]').getAttribute('data-stylesheet')) ?? '';
+        expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+        const painted = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        await page.addStyleTag({ url: stylesheet });
+        const whole = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        expect(painted.equals(whole), `${path} at ${width} px`).toBe(true);
+      }
+    });
 });
