@@ -1,7 +1,6 @@
 // A prerendered page brings in its HTML the rules its markup uses (decision 085): its first paint then needs the
-// HTML alone, and its starter (decision 041), which waits for that paint, sets the app's download going sooner.
-// The whole stylesheet follows with the app's chunks, for what the app renders later (menus, dialogs). The CSP
-// allows that one style element by the hash of its text.
+// HTML alone, not a round trip for the stylesheet. The whole stylesheet follows with the app's chunks, for what the
+// app renders later (menus, dialogs). The CSP allows that one style element by the hash of its text.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import postcss from 'postcss';

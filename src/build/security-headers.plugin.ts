@@ -46,8 +46,8 @@ export function isBuildOnlyPath(rawPath: string): boolean {
  * `dist/_headers` for production hosting. Both allow the style element the build put into the prerendered pages
  * (decision 085), so both are made after it: the preview's when it starts, `_headers` once the build is done. The
  * embedded backend's own pages (the simulated providers), under `backendPaths`, stand in for other hosts and keep
- * their own rules. Source maps are built for error reports but not served, nor is anything
- * else only for the build or the host (`isBuildOnlyPath`).
+ * their own rules. Source maps are built for error reports but not served, nor is anything else only for the
+ * build or the host (`isBuildOnlyPath`).
  */
 export function servedSecurely(mode: string, backendPaths: readonly string[]): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
