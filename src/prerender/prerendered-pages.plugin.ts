@@ -47,6 +47,10 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           markets: Market[];
         };
         const shell = await readFile(`${outDir}/index.html`, 'utf8');
+        // The build's one stylesheet (cssCodeSplit off): its rules that the pages use go into every page, the whole
+        // of it comes with the app (decision 085).
+        const stylesheet = stylesheetLink.exec(shell)?.[1];
+        if (!stylesheet) throw new Error('Prerendering: the shell links no stylesheet');
         const starterSource = await readFile('src/prerender/start-after-paint.js');
         const starter = `/assets/start-after-paint-${createHash('sha256').update(starterSource).digest('base64url').slice(0, 8)}.js`;
         await writeFile(`${outDir}${starter}`, starterSource);
@@ -67,7 +71,7 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           );
           written.push({
             file,
-            html: startAfterFirstPaint(template, starter)
+            html: startAfterFirstPaint(template, starter, stylesheet)
               // The page brings its data: no request for it to start early.
               .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
               .replace(/<html lang="[^"]*">/, `<html lang="${rendered.language}">`)
@@ -79,8 +83,6 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           });
         }
         // One set of rules for every page (decision 085): one style element, one hash in the CSP.
-        const stylesheet = stylesheetLink.exec(shell)?.[1];
-        if (!stylesheet) throw new Error('Prerendering: the shell links no stylesheet');
         const critical = criticalStylesheet(
           await readFile(`${outDir}${stylesheet}`, 'utf8'),
           written.map(({ html }) => html),
@@ -99,17 +101,15 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
 
 /**
  * A prerendered page starts its app after its first paint (decision 041): Vite's module script and modulepreload
- * links give way to src/prerender/start-after-paint.js, which adds them once the page has painted.
+ * links give way to src/prerender/start-after-paint.js, which adds them once the page has painted, and the whole
+ * `stylesheet` with them (the page brings the rules of its markup, decision 085).
  */
-function startAfterFirstPaint(html: string, starter: string) {
+function startAfterFirstPaint(html: string, starter: string, stylesheet: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
   if (!entry) throw new Error('Prerendering: the page has no module script to start after its first paint');
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     ([, href]) => href,
   );
-  // The whole stylesheet comes with the app (the page brings the rules of its markup, decision 085).
-  const stylesheet = stylesheetLink.exec(html)?.[1];
-  if (!stylesheet) throw new Error('Prerendering: the page links no stylesheet');
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(

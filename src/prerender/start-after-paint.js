@@ -47,19 +47,56 @@
   // session's `hydrated()` says so). Links work without the app and are left alone. The focus given before then
   // is given again, so that the app's handlers see it (a menu's placeholder hands it to the loaded menu).
   let pressed;
+  const buttonOf = (event) => event.target instanceof Element && event.target.closest('#root button:enabled');
   const keep = (event) => {
-    const button = event.target instanceof Element && event.target.closest('#root button:enabled');
+    const button = buttonOf(event);
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     pressed = button;
     start();
   };
-  document.addEventListener('click', keep, true);
+  // A pointer that went down on a button before then and is still down when the page hydrates (a tap on a slow
+  // phone) goes down again on it for the app's handlers, so that its release there is the press it began. With the
+  // fields a press reads: react-aria tells a pointer from a screen reader's virtual one by its size and pressure.
+  let down;
+  const keepDown = (event) => {
+    const button = buttonOf(event);
+    down = button && { button, event };
+    if (button) start();
+  };
+  const released = () => {
+    down = undefined;
+  };
+  const pointerFields = [
+    'pointerId',
+    'pointerType',
+    'isPrimary',
+    'width',
+    'height',
+    'pressure',
+    'clientX',
+    'clientY',
+    'button',
+    'buttons',
+  ];
+  const untilHydrated = [
+    ['click', keep],
+    ['pointerdown', keepDown],
+    ['pointerup', released],
+    ['pointercancel', released],
+  ];
+  for (const [type, listener] of untilHydrated) document.addEventListener(type, listener, true);
   window.addEventListener(
     'statefront:hydrated',
     () => {
-      document.removeEventListener('click', keep, true);
+      for (const [type, listener] of untilHydrated) document.removeEventListener(type, listener, true);
+      if (down?.button.isConnected) {
+        const init = Object.fromEntries(pointerFields.map((field) => [field, down.event[field]]));
+        down.button.dispatchEvent(
+          new PointerEvent('pointerdown', { ...init, bubbles: true, composed: true }),
+        );
+      }
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && focused !== pressed && focused.closest('#root')) {
         focused.blur();

@@ -261,6 +261,29 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/no\/$/);
   });
 
+  test('opens for a press whose pointer went down before the page had hydrated and came up after', async ({
+    page,
+  }) => {
+    // The same tap a little sooner: the pointer goes down while the app is still on its way, so no handler of
+    // the app sees it; the starter makes it again once the page has hydrated.
+    await page.addInitScript(() =>
+      addEventListener('statefront:hydrated', () =>
+        document.documentElement.setAttribute('data-hydrated', ''),
+      ),
+    );
+    const releaseApp = await holdScript(page, '**/assets/index-*.js');
+    await page.goto('/se/', { waitUntil: 'domcontentloaded' });
+    const box = await page.getByRole('button', { name: /^Välj marknad/ }).boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 10);
+    await page.mouse.down();
+    releaseApp();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.locator('header button[data-rac][aria-label^="Välj marknad"]')).toBeAttached();
+    await page.mouse.up();
+    await page.getByRole('menuitemradio', { name: /^Norge/ }).click();
+    await expect(page).toHaveURL(/\/no\/$/);
+  });
+
   test('loads the header menus on intent, not with the page: the first press opens the menu, and so does the keyboard', async ({
     page,
   }) => {
