@@ -18,6 +18,9 @@ void startApp();
 // that one long task, where each of them alone is short. Not a top-level await: that would keep the bundler from
 // merging shared modules into the entry (+13 kB).
 async function startApp() {
+  // A prerendered page's starter may add this module before the page's end has been parsed (decision 086).
+  if (document.readyState === 'loading')
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   await nextTask();
   // A prerendered page (docs/decisions/028) brings the data it was rendered from, its address and its texts. The
   // app starts from that data, hydrates the markup when it shows that very page (not another page of the list, not

@@ -22,24 +22,25 @@ const apiOrigins = (env: Record<string, string | undefined>) =>
     .map((url) => new URL(url).origin);
 
 /**
- * `inlineStyles`: the CSP sources (hashes) of the style elements the build put into the prerendered pages (the
- * rules their markup uses, decision 085).
+ * `inline`: the CSP sources (hashes) of the elements the build put into the prerendered pages: the style element
+ * with the rules their markup uses (decision 085) and the script that starts their app (decision 086).
  */
 export function securityHeaders(
   env: Record<string, string | undefined>,
-  inlineStyles: readonly string[] = [],
+  inline: { styles: readonly string[]; scripts: readonly string[] } = { styles: [], scripts: [] },
 ): Record<string, string> {
   const api = apiOrigins(env);
   const policy = [
     "default-src 'self'",
-    // No inline script anywhere: the pages load their modules from 'self' (and the editor bridge from the API).
-    `script-src 'self' ${api.join(' ')}`.trim(),
+    // The pages load their modules from 'self' (and the editor bridge from the API); the one inline script, the
+    // prerendered pages' starter, by the hash of its text as the build wrote it.
+    ["script-src 'self'", ...inline.scripts, ...api].join(' '),
     // Two style elements react-aria adds (touch-action on pressables, overscroll while a dialog is open), by
     // hash: a react-aria update that changes them fails the e2e suite (its `page` fixture) until updated here.
     // The prerendered pages' style element, by the hash of its text as the build wrote it.
     [
       "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
-      ...inlineStyles,
+      ...inline.styles,
     ].join(' '),
     // react-aria places popovers and tooltips with style attributes.
     "style-src-attr 'unsafe-inline'",

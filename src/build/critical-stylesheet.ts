@@ -1,9 +1,8 @@
 // A prerendered page brings in its HTML the rules its markup uses (decision 085): its first paint then needs the
 // HTML alone, not a round trip for the stylesheet. The whole stylesheet follows with the app's chunks, for what the
 // app renders later (menus, dialogs). The CSP allows that one style element by the hash of its text.
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import postcss from 'postcss';
+import { inlineElement } from './inline-sources.ts';
 
 /** Vite's link to the built stylesheet, as it writes it into a page. */
 export const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
@@ -39,26 +38,7 @@ export function criticalStylesheet(css: string, pages: readonly string[]): strin
 
 /** The page with the built stylesheet's link replaced by a style element holding `critical`. */
 export function withCriticalStylesheet(html: string, critical: string): string {
-  // A style element ends at the first `</style`: a stylesheet holding one would end early and the rest would be
-  // markup. The shop's never does; a build that did fails here instead of serving a broken page.
-  if (/<\/style/i.test(critical)) throw new Error('Prerendering: the stylesheet contains "</style"');
   if (!stylesheetLink.test(html)) throw new Error('Prerendering: the page links no stylesheet');
-  return html.replace(stylesheetLink, () => `<style>${critical}</style>`);
-}
-
-/** The CSP source (`'sha256-…'`) that allows a style element whose text is `css`. */
-export const styleHashSource = (css: string) =>
-  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
-/** Where the build keeps the CSP sources of the style elements it put into pages: with Vite's manifest, not served. */
-const inlineStylesFile = (outDir: string) => `${outDir}/.vite/inline-styles.json`;
-
-export function writeInlineStyleSources(outDir: string, styles: readonly string[]) {
-  writeFileSync(inlineStylesFile(outDir), JSON.stringify(styles.map(styleHashSource)));
-}
-
-/** The CSP sources of the build in `outDir` for its pages' style elements; none when there is no build there. */
-export function inlineStyleSources(outDir: string): string[] {
-  const file = inlineStylesFile(outDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  const style = inlineElement('style', critical);
+  return html.replace(stylesheetLink, () => style);
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from '../app/security-headers.ts';
-import { inlineStyleSources } from './critical-stylesheet.ts';
+import { inlineSources } from './inline-sources.ts';
 
 /** Decodes a path until it stops changing (`%252E` is a twice-encoded dot); null when it does not decode. */
 function decodedPath(path: string): string | null {
@@ -43,8 +43,8 @@ export function isBuildOnlyPath(rawPath: string): boolean {
 
 /**
  * The security headers (src/app/security-headers.ts) on every page and asset of the preview, and as
- * `dist/_headers` for production hosting. Both allow the style element the build put into the prerendered pages
- * (decision 085), so both are made after it: the preview's when it starts, `_headers` once the build is done. The
+ * `dist/_headers` for production hosting. Both allow the style and script elements the build put into the
+ * prerendered pages (decisions 085, 086), so both are made after it: the preview's when it starts, `_headers` once the build is done. The
  * embedded backend's own pages (the simulated providers), under `backendPaths`, stand in for other hosts and keep
  * their own rules. Source maps are built for error reports but not served, nor is anything else only for the
  * build or the host (`isBuildOnlyPath`).
@@ -60,7 +60,7 @@ export function servedSecurely(mode: string, backendPaths: readonly string[]): P
       building = config.command === 'build';
     },
     configurePreviewServer(preview) {
-      const headers = securityHeaders(env, inlineStyleSources(outDir));
+      const headers = securityHeaders(env, inlineSources(outDir));
       preview.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -74,11 +74,11 @@ export function servedSecurely(mode: string, backendPaths: readonly string[]): P
         next();
       });
     },
-    // After every plugin's writeBundle: the prerendered pages' style element is known then. (A dev server calls
+    // After every plugin's writeBundle: the prerendered pages' inline elements are known then. (A dev server calls
     // closeBundle too, when it stops.)
     closeBundle() {
       if (building && mode !== 'flows')
-        writeFileSync(`${outDir}/_headers`, headersFile(securityHeaders(env, inlineStyleSources(outDir))));
+        writeFileSync(`${outDir}/_headers`, headersFile(securityHeaders(env, inlineSources(outDir))));
     },
   };
 }

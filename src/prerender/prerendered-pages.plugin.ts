@@ -1,13 +1,8 @@
-import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
-import type { Plugin } from 'vite';
+import { minifySync, type Plugin } from 'vite';
 import type { Market } from '../../openapi/types';
-import {
-  criticalStylesheet,
-  stylesheetLink,
-  withCriticalStylesheet,
-  writeInlineStyleSources,
-} from '../build/critical-stylesheet.ts';
+import { criticalStylesheet, stylesheetLink, withCriticalStylesheet } from '../build/critical-stylesheet.ts';
+import { inlineElement, writeInlineSources } from '../build/inline-sources.ts';
 import { pagesToPrerender } from './pages-to-prerender.ts';
 
 /**
@@ -51,9 +46,16 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
         // of it comes with the app (decision 085).
         const stylesheet = stylesheetLink.exec(shell)?.[1];
         if (!stylesheet) throw new Error('Prerendering: the shell links no stylesheet');
-        const starterSource = await readFile('src/prerender/start-after-paint.js');
-        const starter = `/assets/start-after-paint-${createHash('sha256').update(starterSource).digest('base64url').slice(0, 8)}.js`;
-        await writeFile(`${outDir}${starter}`, starterSource);
+        // In the page, not a file of its own (decision 086): it runs as the parser reaches it, and the page's first
+        // frame, not the end of its parse, sets the app going. Minified: its comments are for this repository.
+        const minified = minifySync(
+          'start-after-paint.js',
+          await readFile('src/prerender/start-after-paint.js', 'utf8'),
+          { compress: true, mangle: true },
+        );
+        if (minified.errors.length > 0)
+          throw new Error(`Prerendering: the starter does not minify: ${minified.errors[0]?.message}`);
+        const starter = minified.code.trim();
         const pages = await pagesToPrerender(backend, markets);
         const manifest = JSON.parse(await readFile(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
           string,
@@ -91,7 +93,7 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, withCriticalStylesheet(html, critical));
         }
-        writeInlineStyleSources(outDir, [critical]);
+        writeInlineSources(outDir, { styles: [critical], scripts: [starter] });
       } finally {
         await server.close();
       }
@@ -100,9 +102,10 @@ export function prerenderedPages(freshBackend: () => (request: Request) => Promi
 }
 
 /**
- * A prerendered page starts its app after its first paint (decision 041): Vite's module script and modulepreload
- * links give way to src/prerender/start-after-paint.js, which adds them once the page has painted, and the whole
- * `stylesheet` with them (the page brings the rules of its markup, decision 085).
+ * A prerendered page starts its app after its first paint (decisions 041, 086): Vite's module script and
+ * modulepreload links give way to the `starter` (src/prerender/start-after-paint.js, in the page), which adds them
+ * once the page has painted, and the whole `stylesheet` with them (the page brings the rules of its markup,
+ * decision 085).
  */
 function startAfterFirstPaint(html: string, starter: string, stylesheet: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
@@ -110,12 +113,14 @@ function startAfterFirstPaint(html: string, starter: string, stylesheet: string)
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     ([, href]) => href,
   );
+  const script = inlineElement(
+    'script',
+    starter,
+    ` data-entry="${entry}" data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheet}"`,
+  );
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script defer src="${starter}" data-entry="${entry}" data-preloads="${preloads.join(' ')}" data-stylesheet="${stylesheet}"></script>`,
-    );
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => script);
 }
 
 /**

@@ -1,8 +1,8 @@
-// A prerendered page starts its app once it has painted (docs/decisions/041): its markup shows without a script,
-// and the app's chunks then neither share the network with the styles and the first images nor run before the
-// first frame. A classic deferred script, not a module: it runs as soon as the page is parsed. Its data
-// attributes name the entry and the chunks to preload with it (what Vite wrote into the page), and the whole
-// stylesheet, of which the page brings the rules its markup uses (decision 085).
+// A prerendered page starts its app once it has painted (docs/decisions/041, 086): its markup shows without a
+// script, and the app's chunks neither share the network with the HTML nor run before the first frame.
+// The build puts this script into the page's head (minified, allowed by the hash of its text); its data attributes
+// name the entry and the chunks to preload with it (what Vite wrote into the page), and the whole stylesheet, of
+// which the page brings the rules its markup uses (decision 085).
 (() => {
   const { entry, preloads, stylesheet } = document.currentScript.dataset;
   let started = false;
@@ -107,7 +107,14 @@
     { once: true },
   );
 
-  // A frame's callbacks run before its paint, a task they post after it. A hidden tab paints no frames.
+  // The first frame that paints the page's markup: a frame's callbacks run before its paint, a task they post after
+  // it. Frames before the parser has reached the markup paint nothing of it; once the page is parsed, the next frame
+  // paints whatever it has. A hidden tab paints no frames.
+  const afterFirstPaint = () => {
+    if (document.getElementById('root')?.firstElementChild || document.readyState !== 'loading')
+      setTimeout(start);
+    else requestAnimationFrame(afterFirstPaint);
+  };
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start));
+  else requestAnimationFrame(afterFirstPaint);
 })();
