@@ -44,9 +44,9 @@ export function isBuildOnlyPath(rawPath: string): boolean {
 /**
  * The security headers (src/app/security-headers.ts) on every page and asset of the preview, and as
  * `dist/_headers` for production hosting. Both allow the style and script elements the build put into the
- * prerendered pages (decisions 085, 086), so both are made after it: the preview's when it starts, `_headers` once the build is done. The
- * embedded backend's own pages (the simulated providers), under `backendPaths`, stand in for other hosts and keep
- * their own rules. Source maps are built for error reports but not served, nor is anything else only for the
+ * prerendered pages (decisions 085, 086), so both are made after it: the preview's when it starts, `_headers` once
+ * the build is done. The embedded backend's own pages (the simulated providers), under `backendPaths`, stand in for
+ * other hosts and keep their own rules. Source maps are built for error reports but not served, nor is anything else only for the
  * build or the host (`isBuildOnlyPath`).
  */
 export function servedSecurely(mode: string, backendPaths: readonly string[]): Plugin {
