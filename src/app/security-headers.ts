@@ -1,6 +1,7 @@
 // The HTTP headers the shop's pages are served with: by `vite preview` and, written as `dist/_headers` at build
 // time, by production hosting (README, 'Hosting'), with the hashed files' caching. One list, read by the build's
 // plugins (vite.config.ts); nothing in the app imports it.
+import type { InlineSources } from '../build/inline-sources.ts';
 
 /** The hosted payment pages the checkout frames, by name (the embedded backend serves its own from 'self'). */
 const paymentProviderFrames = [
@@ -27,7 +28,7 @@ const apiOrigins = (env: Record<string, string | undefined>) =>
  */
 export function securityHeaders(
   env: Record<string, string | undefined>,
-  inline: { styles: readonly string[]; scripts: readonly string[] } = { styles: [], scripts: [] },
+  inline: InlineSources = { styles: [], scripts: [] },
 ): Record<string, string> {
   const api = apiOrigins(env);
   const policy = [

@@ -1,7 +1,6 @@
 // The rules a prerendered page brings in its HTML (decision 085): what its markup can use, in the stylesheet's order.
 import { describe, expect, it } from 'vitest';
 import { criticalStylesheet, withCriticalStylesheet } from '../../src/build/critical-stylesheet';
-import { hashSource, inlineElement } from '../../src/build/inline-sources';
 
 const css = [
   ':root{--brand:#1f3a5f}',
@@ -57,16 +56,4 @@ describe('withCriticalStylesheet', () => {
     expect(() => withCriticalStylesheet(page, 'a::after{content:"</style>"}')).toThrow('</style');
     expect(() => withCriticalStylesheet('<head></head>', 'body{margin:0}')).toThrow('links no stylesheet');
   });
-});
-
-it('hashSource is the CSP source of an inline element with that text', () => {
-  // echo -n 'body{margin:0}' | openssl dgst -sha256 -binary | base64
-  expect(hashSource('body{margin:0}')).toBe("'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='");
-});
-
-it('inlineElement refuses a text that would end its element early, in any case', () => {
-  expect(inlineElement('script', 'start()', ' data-entry="/a.js"')).toBe(
-    '<script data-entry="/a.js">start()</script>',
-  );
-  expect(() => inlineElement('script', 'x="</SCRIPT>"')).toThrow('</script');
 });
