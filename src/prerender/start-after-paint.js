@@ -36,10 +36,6 @@
     script.crossOrigin = '';
     script.src = entry;
     document.head.append(script);
-    // The page's first number or date format loads the browser's ICU data: 50-120 ms here, unthrottled. In a task of
-    // its own while the chunks download, not in the render that first shows a price (issue 34: total blocking
-    // time); every format after it takes well under a millisecond, in any locale (decision 083).
-    setTimeout(() => new Intl.NumberFormat().format(0));
   };
 
   // A press on one of the page's buttons before the app has hydrated it would do nothing: it is kept, starts the

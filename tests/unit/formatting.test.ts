@@ -4,10 +4,23 @@ import type { CartLine } from '../../openapi/types';
 import { lineDiscount } from '../../src/features/cart/cart-line';
 import { parseWishlistEntry } from '../../src/features/wishlist/wishlist-storage';
 import { formatSwedishDate, formatSwedishDateByIntl } from '../../src/lib/date';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, moneyWrittenWithoutIntl } from '../../src/lib/money';
 import { atlasView, isoDay, positiveInt } from '../../src/lib/search-params';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Runs `write` with Intl.NumberFormat unavailable: what it formats, it formats without ICU's number data. */
+function withoutIntlNumberFormat<T>(write: () => T): T {
+  const original = Intl.NumberFormat;
+  Intl.NumberFormat = (() => {
+    throw new Error('Intl.NumberFormat was used');
+  }) as unknown as typeof Intl.NumberFormat;
+  try {
+    return write();
+  } finally {
+    Intl.NumberFormat = original;
+  }
+}
 
 describe('formatMoney', () => {
   it('divides minor units by 100 and shows decimals only when fractional', () => {
@@ -15,6 +28,34 @@ describe('formatMoney', () => {
     expect(nbsp(formatMoney(19950, 'SEK', 'sv-SE'))).toBe('199,50 kr');
     expect(nbsp(formatMoney(1995, 'EUR', 'de-DE'))).toBe('19,95 €');
     expect(formatMoney(2400, 'GBP', 'en-GB')).toBe('£24');
+  });
+
+  it("writes the markets' locales and the shop's currencies as Intl does, without Intl", () => {
+    const amounts = [0, -0, 1, 5, 50, 99, 100, 101, 999, 1000, 1050, 99_999, 100_000, 123_456, 1_234_567];
+    const all = [...amounts, 12_345_678_900, ...amounts.map((amount) => -amount - 1), -123_456_789];
+    const mismatches: string[] = [];
+    for (const locale of moneyWrittenWithoutIntl.locales)
+      for (const currency of moneyWrittenWithoutIntl.currencies)
+        for (const minorUnits of all) {
+          const major = minorUnits / 100;
+          const digits = Number.isInteger(major) ? 0 : 2;
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }).format(major);
+          const written = withoutIntlNumberFormat(() => formatMoney(minorUnits, currency, locale));
+          if (written !== intl) mismatches.push(`${locale} ${currency} ${minorUnits}: ${written} ≠ ${intl}`);
+        }
+    expect(mismatches).toEqual([]);
+    expect(moneyWrittenWithoutIntl.locales).toHaveLength(6);
+  });
+
+  it('leaves other locales, currencies and amounts that are not whole minor units to Intl', () => {
+    expect(nbsp(formatMoney(19900, 'USD', 'sv-SE'))).toBe('199 US$');
+    expect(nbsp(formatMoney(19900, 'SEK', 'en-US'))).toBe('SEK 199');
+    expect(nbsp(formatMoney(1999.5, 'SEK', 'sv-SE'))).toBe('20,00 kr');
   });
 });
 
