@@ -154,6 +154,13 @@ ${card}
       parent.postMessage({ source: 'statefront-provider', provider, checkoutId, status: body.payment }, target);
     });
   }
+  // The page's height, whenever it changes, as the hosted checkouts' own resizers report it: the shop sizes the
+  // frame to it, so that nothing of the form is hidden behind a scroll inside the frame (a phone stacks the fields).
+  const reportHeight = () => {
+    const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    parent.postMessage({ source: 'statefront-provider', provider, checkoutId, height }, target);
+  };
+  new ResizeObserver(reportHeight).observe(document.body);
 })();
 </script>
 </body>

@@ -40,9 +40,33 @@ test.describe('checkout', () => {
       request,
       mock: _fresh,
     }) => {
+      // On a phone, where the provider's fields stack.
+      await page.setViewportSize({ width: 360, height: 780 });
       await givenCart(page, { market });
       await page.goto(`/${market}/checkout/`);
       await expect(widget(page).getByRole('heading', { name: title })).toBeVisible();
+      // The frame grows to the provider's page: nothing of its form is scrolled inside it.
+      const frame = page.locator('main iframe');
+      const pageHeight = () =>
+        widget(page)
+          .locator('html')
+          .evaluate((html) => html.scrollHeight);
+      await expect
+        .poll(async () => (await frame.evaluate((element) => element.clientHeight)) - (await pageHeight()))
+        .toBeGreaterThanOrEqual(0);
+      if (market === 'de') {
+        // A height from anyone but the provider's frame is not believed.
+        const before = await frame.evaluate((element) => element.getBoundingClientRect().height);
+        await page.evaluate(() => {
+          const checkoutId = new URL(
+            document.querySelector('main iframe')?.getAttribute('src') ?? '',
+            location.href,
+          ).pathname.split('/')[3];
+          window.postMessage({ source: 'statefront-provider', checkoutId, height: 3000 }, '*');
+        });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+      }
       // Avarda's purchase jwt is kept for 1800 s.
       if (market === 'fi') {
         const jwt = (await page.context().cookies()).find((cookie) => cookie.name === 'avardaJwt');

@@ -57,9 +57,10 @@ export const summaryTitle = style({
 });
 
 /**
- * The provider's page: the screen's width, and tall enough for its form and buttons without an inner
- * scrollbar (on a phone its fields stack, so it is taller). A block, so that the box holding its place a task
- * before it (ProviderFrame) is the same: an inline frame sits on a line and takes its descent too.
+ * The provider's page: the screen's width, and at least the height of most providers' forms (on a phone its fields
+ * stack, so it is taller); taller when the page reports more (ProviderFrame), so that its form is not scrolled inside
+ * the frame. A block, so that the box holding its place a task before it (ProviderFrame) is the same: an inline frame
+ * sits on a line and takes its descent too.
  */
 export const widget = style({
   display: 'block',
