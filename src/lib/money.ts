@@ -17,7 +17,7 @@ interface LocaleForm {
   symbols: Readonly<Record<string, string>>;
 }
 
-/** Symbols of the shop's currencies where a locale has none of its own: the ISO code. */
+/** The shop's currencies as most of the markets' locales write them: the ISO code, but for € and £. */
 const codes = { SEK: 'SEK', NOK: 'NOK', DKK: 'DKK', EUR: '€', GBP: '£' };
 
 const localeForms: Readonly<Record<string, LocaleForm>> = {
