@@ -64,7 +64,17 @@ test.describe('checkout', () => {
           ).pathname.split('/')[3];
           window.postMessage({ source: 'statefront-provider', checkoutId, height: 3000 }, '*');
         });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        // Messages arrive in order: once a later one has, the forged one has been heard; then a frame's render.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              addEventListener(
+                'message',
+                (event) => event.data === 'after' && requestAnimationFrame(resolve),
+              );
+              window.postMessage('after', '*');
+            }),
+        );
         expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
       }
       // Avarda's purchase jwt is kept for 1800 s.
