@@ -10,7 +10,7 @@ import { mockBackend } from './server-mock/vite-plugin.ts';
 import { preloadBootData } from './src/build/boot-data-preload.plugin.ts';
 import { cheapIntlProbes } from './src/build/cheap-intl-probes.plugin.ts';
 import { entryPreloads } from './src/build/entry-preloads.plugin.ts';
-import { firstPaintChunk } from './src/build/first-paint.chunk.ts';
+import { compileHintOf, firstPaintChunk } from './src/build/first-paint.chunk.ts';
 import { flowAtlasBuild, flowAtlasPage } from './src/build/flow-atlas-page.plugin.ts';
 import { flowCoverage } from './src/build/flow-coverage.plugin.ts';
 import { servedSecurely } from './src/build/security-headers.plugin.ts';
@@ -78,6 +78,7 @@ export default defineConfig(({ mode }) => ({
               codeSplitting: {
                 groups: [{ name: firstPaintChunk, debugName: 'first paint' }],
               },
+              postBanner: compileHintOf,
             },
           },
         },
