@@ -28,15 +28,6 @@ export function firstPaintChunk(id: string, context: ChunkingContext) {
   return firstPaint.has(id) ? 'framework' : null;
 }
 let firstPaint: Set<string> | undefined;
-
-/**
- * V8's explicit compile hint for that chunk (Chromium 136 and later; other engines read a comment): all its functions
- * are compiled while the file streams in, on a background thread, not each one on the main thread the first time it
- * runs. Nearly all of them run while the page starts, so the work is not wasted; it was a third of the entry's
- * evaluation and much of the hydration's tasks (decision 090). Added after minification, which drops comments.
- */
-export const compileHintOf = (chunk: { name: string }) =>
-  chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '';
 function firstPaintModules(context: ChunkingContext) {
   const closure = (roots: string[]) => {
     const seen = new Set<string>();
@@ -63,3 +54,13 @@ function firstPaintModules(context: ChunkingContext) {
     [...entry, ...shared].filter((id) => !id.includes('/node_modules/') && !id.endsWith('.json')),
   );
 }
+
+/**
+ * V8's explicit compile hint for the first paint's chunk (Chromium 136 and later; other engines read a comment): all
+ * its functions are compiled while the file streams in, on a background thread, not each one on the main thread the
+ * first time it runs. Nearly all of them run while the page starts, so the work is not wasted; compiled at their first
+ * calls they were much of the entry's evaluation and of the tasks after it (decision 090). Rolldown's `postBanner`:
+ * added after minification, which drops comments.
+ */
+export const compileHintOf = (chunk: { name: string }) =>
+  chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '';

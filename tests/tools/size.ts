@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compileHintOf } from '../../src/build/first-paint.chunk';
 import {
   floorPage,
   javascriptByIdle,
@@ -82,6 +83,16 @@ const report = (label: string, size: number, budget: number) => {
 console.log('First paint JavaScript (gzip, from the build graph):');
 report('market home /{country}/ (entry + home route)', home, homeRouteBudget);
 console.log(`  of which the entry alone: ${kB(total(entryFiles))}`);
+// The first paint's chunk asks V8 to compile it while it downloads (decision 090): a bundler that no longer wrote the
+// hint would lose that without any other test noticing.
+const firstPaintFile = [...entryFiles].find((file) => /(^|\/)framework-[\w-]+\.js$/.test(file));
+const hinted =
+  firstPaintFile !== undefined &&
+  readFileSync(`${dist}/${firstPaintFile}`, 'utf8').startsWith(`${compileHintOf({ name: 'framework' })}\n`);
+if (!hinted) failures++;
+console.log(
+  `${hinted ? '✓' : '✗'} the first paint's chunk (${firstPaintFile}) starts with V8's compile hint`,
+);
 const lazyChunks = Object.entries(manifest).filter(
   ([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'),
 );
