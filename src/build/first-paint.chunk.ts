@@ -16,16 +16,19 @@ const firstPaintLibraries =
 const loadedLaterOnly =
   /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQuery(Observer|Options)|useRouterState)\.js$|use-sync-external-store[\\/](shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.production)\.js$/;
 
+/** The first paint's chunk (its file `assets/framework-<hash>.js`). */
+export const firstPaintChunkName = 'framework';
+
 /**
  * The first paint's code as one chunk beside the entry's own module (decision 010): those libraries, the app
  * modules the entry imports, and the modules the home's route chunk shares with other routes (skeleton, money,
  * badge ...). Split in several files the same code took 1.2 kB more gzip. The name of Rolldown's
- * `codeSplitting` group (`framework`), or null for a module outside it.
+ * `codeSplitting` group (`firstPaintChunkName`), or null for a module outside it.
  */
 export function firstPaintChunk(id: string, context: ChunkingContext) {
-  if (firstPaintLibraries.test(id)) return loadedLaterOnly.test(id) ? null : 'framework';
+  if (firstPaintLibraries.test(id)) return loadedLaterOnly.test(id) ? null : firstPaintChunkName;
   firstPaint ??= firstPaintModules(context);
-  return firstPaint.has(id) ? 'framework' : null;
+  return firstPaint.has(id) ? firstPaintChunkName : null;
 }
 let firstPaint: Set<string> | undefined;
 function firstPaintModules(context: ChunkingContext) {
@@ -62,5 +65,8 @@ function firstPaintModules(context: ChunkingContext) {
  * calls they were much of the entry's evaluation and of the tasks after it (decision 090). Rolldown's `postBanner`:
  * added after minification, which drops comments.
  */
+export const compileHint = '//# allFunctionsCalledOnLoad';
+
+/** The banner Rolldown puts before a chunk: the compile hint on the first paint's chunk, nothing on the others. */
 export const compileHintOf = (chunk: { name: string }) =>
-  chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '';
+  chunk.name === firstPaintChunkName ? compileHint : '';

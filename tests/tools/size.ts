@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compileHintOf } from '../../src/build/first-paint.chunk';
+import { compileHint, firstPaintChunkName } from '../../src/build/first-paint.chunk';
 import {
   floorPage,
   javascriptByIdle,
@@ -85,10 +85,10 @@ report('market home /{country}/ (entry + home route)', home, homeRouteBudget);
 console.log(`  of which the entry alone: ${kB(total(entryFiles))}`);
 // The first paint's chunk asks V8 to compile it while it downloads (decision 090): a bundler that no longer wrote the
 // hint would lose that without any other test noticing.
-const firstPaintFile = [...entryFiles].find((file) => /(^|\/)framework-[\w-]+\.js$/.test(file));
+const firstPaintFile = [...entryFiles].find((file) => file.startsWith(`assets/${firstPaintChunkName}-`));
 const hinted =
   firstPaintFile !== undefined &&
-  readFileSync(`${dist}/${firstPaintFile}`, 'utf8').startsWith(`${compileHintOf({ name: 'framework' })}\n`);
+  readFileSync(`${dist}/${firstPaintFile}`, 'utf8').startsWith(`${compileHint}\n`);
 if (!hinted) failures++;
 console.log(
   `${hinted ? '✓' : '✗'} the first paint's chunk (${firstPaintFile}) starts with V8's compile hint`,
