@@ -138,6 +138,16 @@ export const floorPage: KeyPage = {
   },
 };
 
+/**
+ * The stack's floors (decision 091): the bare page with the libraries the shop's pages need besides React and the
+ * router, and none of the shop's code; the same cart button. What the fixed stack alone costs a phone, beside the
+ * floor: no page that needs those libraries can be usable sooner.
+ */
+export const stackFloorPages: KeyPage[] = [
+  { ...floorPage, name: 'floor + query, fetch, i18n', path: '/bare-with-data/' },
+  { ...floorPage, name: 'that + xstate, zod, aria', path: '/bare-with-flows/' },
+];
+
 export const keyPages: KeyPage[] = [
   {
     name: 'home /se/',

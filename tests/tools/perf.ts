@@ -1,4 +1,4 @@
-// `npm run perf` (issues 18, 34): builds the shop and the bare page (tests/perf/bare), serves them with the
+// `npm run perf` (issues 18, 34): builds the shop and the bare pages (tests/perf/bare), serves them with the
 // embedded backend (vite preview), times until each key page's main control is enabled and works on slow 4G with a
 // 4x slower CPU (with the LCP that throttled browser saw), runs Lighthouse 12 with its mobile defaults on the key pages and the bare page, and times a
 // quantity change in a 100-line cart and the keys typed into the business signup in Chromium. Prints tables. Not part of `npm test`: it needs a quiet machine,
@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../../playwright.config';
+import { barePages } from '../perf/bare/vite.config';
 import {
   cartOf as cartIn,
   floorPage,
@@ -19,6 +20,7 @@ import {
   post as postTo,
   servePreview,
   signedIn as signedInAt,
+  stackFloorPages,
   stopPreview,
   timeUntilUsable,
   type UsableLoad,
@@ -236,7 +238,7 @@ async function usableTimes(pages: typeof keyPages): Promise<Map<string, UsableLo
   const browser = await launchChromium();
   try {
     for (let run = 0; run < usableRuns; run++)
-      for (const page of [floorPage, ...pages.filter((entry) => entry.control)]) {
+      for (const page of [floorPage, ...stackFloorPages, ...pages.filter((entry) => entry.control)]) {
         process.stderr.write(`Time until usable: ${page.name}, load ${run + 1} of ${usableRuns} …\n`);
         times.set(page.name, [...(times.get(page.name) ?? []), await timeUntilUsable(browser, origin, page)]);
       }
@@ -251,10 +253,11 @@ if (!args.includes('--no-build')) {
   execSync(`npx vite build --logLevel warn${outDir ? ` --outDir ${outDir} --emptyOutDir` : ''}`, {
     stdio: 'inherit',
   });
-  execSync(
-    `npx vite build --logLevel warn --config tests/perf/bare/vite.config.ts${outDir ? ` --outDir ${outDir}/bare` : ''}`,
-    { stdio: 'inherit' },
-  );
+  for (const bare of Object.keys(barePages))
+    execSync(
+      `npx vite build --logLevel warn --config tests/perf/bare/vite.config.ts${outDir ? ` --outDir ${outDir}/${bare}` : ''}`,
+      { stdio: 'inherit', env: { ...process.env, BARE_PAGE: bare } },
+    );
 }
 const server = servePreview(port, outDir);
 try {
@@ -276,7 +279,8 @@ try {
     );
     for (const [name, loads] of times) {
       const ratio = usable(loads) / floor;
-      const isFloor = name === floorPage.name;
+      // The floor and the stack's floors are what the pages are read against: no target of their own.
+      const isFloor = name === floorPage.name || stackFloorPages.some((page) => page.name === name);
       const paintRatio = largestPaint(loads) / floorPaint;
       console.log(
         [

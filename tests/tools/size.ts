@@ -14,6 +14,7 @@ import {
   launchChromium,
   post,
   servePreview,
+  stackFloorPages,
   stopPreview,
   waitForServer,
 } from './key-pages';
@@ -122,9 +123,9 @@ for (const [key] of lazyChunks.filter(
 )) {
   console.log(`  ${key.padEnd(58)} ${kB(added(key)).padStart(9)}`);
 }
-// Every page `vite build` wrote (decision 028), but the flow atlas's and the perf floor's.
+// Every page `vite build` wrote (decision 028), but the flow atlas's and the perf floors'.
 const pages = (readdirSync(dist, { recursive: true }) as string[])
-  .filter((name) => name.endsWith('index.html') && !/^(flows|bare)\//.test(name))
+  .filter((name) => name.endsWith('index.html') && !/^(flows|bare[\w-]*)\//.test(name))
   .map((name) => ({
     name: `/${name.replace(/index\.html$/, '')}`,
     size: gzipSize(name),
@@ -157,7 +158,11 @@ try {
   const browser = await launchChromium();
   try {
     console.log('JavaScript by network idle without interaction (gzip -9, Chromium at 360 px):');
-    const pages = existsSync(`${dist}/bare/index.html`) ? [floorPage, ...keyPages] : keyPages;
+    // The bare pages that `npm run perf` built (the floor, the stack's floors) beside the shop's.
+    const barePages = [floorPage, ...stackFloorPages].filter((page) =>
+      existsSync(`${dist}${page.path}index.html`),
+    );
+    const pages = [...barePages, ...keyPages];
     for (const page of pages) {
       const { files, total: bytes } = await javascriptByIdle(browser, origin, page);
       const label = `${page.name} (${files.length} files)`;
