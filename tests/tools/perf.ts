@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumPath } from '../../playwright.config';
-import { barePages } from '../perf/bare/vite.config';
+import { barePages } from '../perf/bare/pages';
 import {
   cartOf as cartIn,
   floorPage,

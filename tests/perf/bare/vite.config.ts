@@ -3,13 +3,8 @@
 // the page: the floor (default) or one of the stack's floors (decision 091).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { barePages } from './pages.ts';
 
-/** Each page and its entry; index.html names the floor's. */
-export const barePages = {
-  bare: 'main.tsx',
-  'bare-with-data': 'with-data.tsx',
-  'bare-with-flows': 'with-flows.tsx',
-};
 const page = (process.env.BARE_PAGE ?? 'bare') as keyof typeof barePages;
 if (!(page in barePages)) throw new Error(`BARE_PAGE is one of ${Object.keys(barePages).join(', ')}`);
 
