@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../../playwright.config';
+import { barePagePath } from '../perf/bare/pages';
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -130,7 +131,7 @@ const cartPanel = (page: Page) => page.getByRole('dialog', { name: 'Varukorg' })
 /** The bare React + TanStack Router page (tests/perf/bare): the floor every page is measured beside. */
 export const floorPage: KeyPage = {
   name: 'bare page (floor)',
-  path: '/bare/',
+  path: barePagePath('bare'),
   control: {
     inPage: `[...document.querySelectorAll('button')].find((button) => button.textContent.startsWith('Varukorg'))`,
     find: (page) => page.getByRole('button', { name: /^Varukorg/ }),
@@ -144,8 +145,8 @@ export const floorPage: KeyPage = {
  * floor: no page that needs those libraries can be usable sooner.
  */
 export const stackFloorPages: KeyPage[] = [
-  { ...floorPage, name: 'floor + query, fetch, i18n', path: '/bare-with-data/' },
-  { ...floorPage, name: 'that + xstate, zod, aria', path: '/bare-with-flows/' },
+  { ...floorPage, name: 'floor + query, fetch, i18n', path: barePagePath('bare-with-data') },
+  { ...floorPage, name: 'that + xstate, zod, aria', path: barePagePath('bare-with-flows') },
 ];
 
 export const keyPages: KeyPage[] = [

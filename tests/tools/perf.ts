@@ -295,7 +295,7 @@ try {
     }
   }
   const pages: Page[] = [
-    { name: 'bare page (floor)', path: '/bare/' },
+    { name: floorPage.name, path: floorPage.path },
     { name: 'home /se/', path: '/se/' },
     { name: 'product', path: '/se/p/classic-organic-tee/' },
     { name: 'login', path: '/login/' },

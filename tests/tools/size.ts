@@ -159,10 +159,10 @@ try {
   try {
     console.log('JavaScript by network idle without interaction (gzip -9, Chromium at 360 px):');
     // The bare pages that `npm run perf` built (the floor, the stack's floors) beside the shop's.
-    const barePages = [floorPage, ...stackFloorPages].filter((page) =>
+    const builtBarePages = [floorPage, ...stackFloorPages].filter((page) =>
       existsSync(`${dist}${page.path}index.html`),
     );
-    const pages = [...barePages, ...keyPages];
+    const pages = [...builtBarePages, ...keyPages];
     for (const page of pages) {
       const { files, total: bytes } = await javascriptByIdle(browser, origin, page);
       const label = `${page.name} (${files.length} files)`;

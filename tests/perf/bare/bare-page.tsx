@@ -62,8 +62,9 @@ export function BarePage(props: {
   );
 }
 
-/** Renders `Page` at the router's root under `basepath`, inside `wrap` (a provider). */
-export function renderBarePage(Page: () => ReactNode, basepath: string, wrap = (page: ReactNode) => page) {
+/** Renders `Page` at the router's root, under the page's base (`/<page>/`, vite.config.ts), inside `wrap` (a provider). */
+export function renderBarePage(Page: () => ReactNode, wrap = (page: ReactNode) => page) {
+  const basepath = import.meta.env.BASE_URL.replace(/\/$/, '');
   const rootRoute = createRootRoute();
   const router = createRouter({
     routeTree: rootRoute.addChildren([

@@ -25,7 +25,7 @@ export function useProducts(): Product[] {
     queryKey: [productsPath, productsQuery],
     queryFn: async () => {
       const { data: body } = await client.GET(productsPath, { params: { query: productsQuery } });
-      return (body?.data ?? []) as unknown as Product[];
+      return body?.data ?? [];
     },
   });
   return data ?? [];

@@ -28,4 +28,4 @@ function Home() {
   );
 }
 
-renderBarePage(Home, '/bare');
+renderBarePage(Home);

@@ -7,3 +7,6 @@ export const barePages = {
   'bare-with-data': 'with-data.tsx',
   'bare-with-flows': 'with-flows.tsx',
 } as const;
+
+/** Where the preview serves a bare page. */
+export const barePagePath = (page: keyof typeof barePages) => `/${page}/`;

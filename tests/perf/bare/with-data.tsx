@@ -20,4 +20,4 @@ function Home() {
   );
 }
 
-renderBarePage(Home, '/bare-with-data', withData);
+renderBarePage(Home, withData);

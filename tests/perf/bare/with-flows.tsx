@@ -40,4 +40,4 @@ function Home() {
   );
 }
 
-renderBarePage(Home, '/bare-with-flows', withData);
+renderBarePage(Home, withData);
